@@ -101,3 +101,17 @@ def test_choose_value_hint_takes_a_card_name_of_a_kind() -> None:
     text = "Choose a nonland card name. Draw a card."
     assert "_CHOOSE_VALUE" in tokens(text)
     parse(text, "en", name="Bob")
+
+
+def test_where_comma_defines_the_x_of_its_sentence() -> None:
+    """_WHERE_COMMA (scryc/parse/en/commas.py): the comma before "where X is" is a token of
+    its own, so the definition may follow any chain (a conditional's, a sequence's) and
+    gives every X of the sentence its value; a comma between steps stays a comma."""
+    text = "If you do, you draw X cards and you lose X life, where X is your life total."
+    assert tokens(text).count("_WHERE_COMMA") == 1
+    card = parse("You may discard a card. " + text, "en", name="Bob")
+    xs = [n for n in card.walk() if n.kind == "variable"]
+    assert len(xs) == 2 and all(x.definition is not None for x in xs)
+    plain = "Search your library for a basic land card, put it onto the battlefield, then shuffle."
+    assert "_WHERE_COMMA" not in tokens(plain)
+    parse(plain, "en", name="Bob")

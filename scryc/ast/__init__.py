@@ -34,7 +34,7 @@ CONTENTS = _names(
         "amounts": "Number other_than_one Variable Ref UPON AnyNumber All Plus Times",
         "counts": (
             "CountOf ValueOf CardsLookedAt Devotion CountersOn DamageDealt DieResult TypesAmong "
-            "Doors GreatestAmong TotalOf TimesCast"
+            "Doors GreatestAmong TotalOf TimesCast ThisWayTotal"
         ),
         "players": "You Player OwnerOf ControllerOf YouAnd",
         "filters": (
@@ -80,7 +80,9 @@ CONTENTS = _names(
             "KeywordAction FinishVoting RingTempts"
         ),
         "conditions": (
-            "IfYouDo IsMonarch HasInitiative CompletedDungeon SpellsCastLastTurn ClashResult "
+            "IfYouDo IsMonarch HasInitiative HasCityBlessing LifeThisTurn CompletedDungeon "
+            "SpellsCastLastTurn "
+            "ClashResult "
             "FlipResult YourTurn YouControl ControlsMore ObjectIs ThisWay MANA_COLORS YouCast "
             "AbilityResolved ManaSpent Beheld ChoseRingBearer SpellWas CostPaid IfYouDont ThereAre "
             "InEachZone AmountCompare ActedThisTurn WouldBePut DiedThisTurn EnteredThisTurn "
@@ -116,7 +118,8 @@ CATEGORIES = _names(
     {
         "Amount": (
             "TimesCast DamageDealt Number Variable CountOf ValueOf CardsLookedAt Ref Plus Times "
-            "AnyNumber All Devotion CountersOn TypesAmong GreatestAmong TotalOf DieResult"
+            "AnyNumber All Devotion CountersOn TypesAmong GreatestAmong TotalOf DieResult "
+            "ThisWayTotal"
         ),
         "PlayerRef": "You Player OwnerOf ControllerOf Ref YouAnd",
         "Filter": (
@@ -154,6 +157,7 @@ CATEGORIES = _names(
             "Remains CastFrom ActedThisTurn DiedThisTurn EnteredThisTurn PutIntoZoneThisTurn "
             "WarpedThisTurn AnyCondition AllConditions DidNotDie WouldBePut "
             "LeftBattlefieldThisTurn HandSize IfYouDo YourTurn IsMonarch HasInitiative "
+            "HasCityBlessing LifeThisTurn "
             "CompletedDungeon ClashResult SpellsCastLastTurn FlipResult YouControl ControlsMore "
             "ObjectIs ThisWay ManaSpent AbilityResolved YouCast SpellWas Beheld ChoseRingBearer "
             "CostPaid IfYouDont AmountCompare ThereAre InEachZone LifeCompare SearchedThisWay"

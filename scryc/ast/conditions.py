@@ -42,6 +42,13 @@ class HasInitiative(Node):
     holds: bool = surface(False)
 
 
+class HasCityBlessing(Node):
+    """ "you have the city's blessing" / 「あなたが都市の承認を持っている」 (CR 702.131: ascend)."""
+
+    kind: Literal["has_city_blessing"] = "has_city_blessing"
+    player: "PlayerRef"
+
+
 class CompletedDungeon(Node):
     """ "you've completed a dungeon" / 「あなたがダンジョンを踏破したことがある」 (CR 309.7)."""
 
@@ -341,6 +348,17 @@ class ActedThisTurn(Node):
     #: Japanese 「あなたが諜報したターンの間」 for a static ability's "as long as you've
     #: surveilled this turn".
     during_turn: bool = surface(False)
+
+
+class LifeThisTurn(Node):
+    """ "an opponent lost 3 or more life this turn", "you gained 4 or more life this turn" /
+    「このターンに対戦相手１人が２点以上のライフを失っていた」: the life a player gained or
+    lost this turn, at least an amount."""
+
+    kind: Literal["life_this_turn"] = "life_this_turn"
+    player: "PlayerRef"
+    event: Literal["gained", "lost"]
+    at_least: "Amount"
 
 
 class WouldBePut(Node):

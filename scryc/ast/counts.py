@@ -122,3 +122,14 @@ class TimesCast(Node):
     object: "ObjectRef"
     #: Japanese 「このゲームでそれが…」: 「このゲームで」 before the object.
     game_first: bool = surface(False)
+
+
+class ThisWayTotal(Node):
+    """ "the life lost this way", "the damage dealt this way", "the damage prevented this way" /
+    「これにより失われたライフ」, 「これにより与えられたダメージ」,
+    「これにより軽減されたダメージ」: how much the steps before it in the same ability did."""
+
+    kind: Literal["this_way_total"] = "this_way_total"
+    event: Literal["life lost", "damage dealt", "damage prevented"]
+    #: Japanese 「これにより与えたダメージ」 (the source's act) rather than 「与えられた」.
+    active: bool = surface(False)

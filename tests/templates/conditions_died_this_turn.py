@@ -396,6 +396,35 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    # kind: has_city_blessing
+    Row(
+        "if you have the city's blessing",
+        en="At the beginning of your upkeep, if you have the city's blessing, draw a card.",
+        ja="あなたのアップキープの開始時に、あなたが都市の承認を持っている場合、カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                condition: has_city_blessing
+                  player: you
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                condition: has_city_blessing
+                  player: you written=true
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="cannot compile has_city_blessing: no city's blessing (ascend)",
+    ),
     # kind: has_initiative
     Row(
         "take the initiative",

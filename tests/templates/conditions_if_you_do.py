@@ -6,7 +6,6 @@ rows contain."""
 from . import Row
 
 ROWS = [
-    # kind: if_you_do
     Row(
         "reveal this card from your opening hand; your first upkeep",
         en=(
@@ -125,7 +124,6 @@ ROWS = [
         """,
         engine="compiles",
     ),
-    # kind: if_you_dont
     Row(
         "would enter, as Oracle writes it now",
         en=(
@@ -251,8 +249,6 @@ ROWS = [
         """,
         engine="cannot compile play.free: a permanent spell, before it is cast",
     ),
-    # kind: in_each_zone
-    # Hedron Alignment (../shared/corpus)
     Row(
         "in each of several zones",
         en=(
@@ -332,7 +328,6 @@ ROWS = [
         engine="compiles",
         to_en=False,
     ),
-    # kind: is_monarch
     Row(
         "as long as you're the monarch",
         en="As long as you're the monarch, permanents you control have hexproof.",
@@ -454,6 +449,115 @@ ROWS = [
                 effect: draw
                   player: you
                   amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "if you do, at the beginning of the first upkeep",
+        en=(
+            "You may reveal this card from your opening hand. If you do, at the beginning of the "
+            "first upkeep, each opponent loses 3 life."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: optional
+                    player: you
+                    effect: reveal
+                      player: you
+                      object: self_ref noun="card"
+                      from_zone: zone name="opening hand"
+                        owner: you
+                  steps[1]: delayed_trigger word="at" first=true
+                    trigger: at_step step="upkeep" next="first"
+                    effect: conditional comma=true
+                      condition: if_you_do
+                      effect: lose_life
+                        player: player quantifier="each" noun="opponent"
+                        amount: number value=3 form="digits"
+        """,
+        engine="cannot compile reveal.from_zone: opening hand",
+    ),
+    Row(
+        "if you do, … at the beginning of the first upkeep",
+        en=(
+            "You may reveal this card from your opening hand. If you do, each opponent loses 3 "
+            "life at the beginning of the first upkeep."
+        ),
+        ja=(
+            "あなたはあなたのゲーム開始時の手札からこのカードを公開してもよい。そうしたなら、"
+            "最初のアップキープの開始時に、各対戦相手はそれぞれ３点のライフを失う。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: optional
+                    player: you
+                    effect: reveal
+                      player: you
+                      object: self_ref noun="card"
+                      from_zone: zone name="opening hand"
+                        owner: you
+                  steps[1]: delayed_trigger word="at"
+                    trigger: at_step step="upkeep" next="first"
+                    effect: conditional comma=true
+                      condition: if_you_do
+                      effect: lose_life
+                        player: player quantifier="each" noun="opponent"
+                        amount: number value=3 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: optional
+                    player: you written=true
+                    effect: reveal
+                      player: you written=true
+                      object: self_ref noun="card"
+                      from_zone: zone name="opening hand"
+                        owner: you
+                  steps[1]: delayed_trigger word="at" first=true
+                    trigger: at_step step="upkeep" next="first"
+                    effect: conditional comma=true
+                      condition: if_you_do
+                      effect: lose_life
+                        player: player quantifier="each" noun="opponent" respectively=true
+                        amount: number value=3
+        """,
+        engine="cannot compile reveal.from_zone: opening hand",
+    ),
+    Row(
+        "where X is after a conditional",
+        en=(
+            "You may draw a card. If you do, target creature gets +X/+0 until end of turn, where X "
+            "is the number of cards in your hand."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: optional
+                    player: you
+                    effect: draw
+                      player: you
+                      amount: number value=1 form="article"
+                  steps[1]: conditional comma=true
+                    condition: if_you_do
+                    effect: modify_pt power="+X" toughness="+0"
+                      object: objects quantifier="target"
+                        filter: card_type name="creature"
+                      duration: duration name="until end of turn"
+                      variable: variable name="X"
+                        definition: count_of
+                          objects: objects quantifier="all" bare=true
+                            filter: all_of head=0
+                              parts[0]: card_type name="card" plural=true
+                              parts[1]: in_zone preposition="in"
+                                zone: zone name="hand"
+                                  owner: you
         """,
         engine="compiles",
     ),

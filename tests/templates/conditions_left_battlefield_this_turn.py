@@ -98,6 +98,44 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    # kind: life_this_turn
+    Row(
+        "if you gained N or more life this turn",
+        en=(
+            "At the beginning of each end step, if you gained 4 or more life this turn, draw a "
+            "card."
+        ),
+        ja=(
+            "各終了ステップの開始時に、このターンにあなたが４点以上のライフを得ていた場合、"
+            "カード１枚を引く。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="end step"
+                condition: life_this_turn event="gained"
+                  player: you written=true
+                  at_least: number value=4 form="digits"
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="end step"
+                condition: life_this_turn event="gained"
+                  player: you written=true
+                  at_least: number value=4
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine=(
+            "cannot compile life_this_turn: no record of how much life a player gained or lost "
+            "this turn"
+        ),
+    ),
     # kind: mana_spent
     Row(
         "adamant",

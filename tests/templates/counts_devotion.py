@@ -293,6 +293,77 @@ ROWS = [
         engine="compiles",
         to_ja=False,
     ),
+    Row(
+        "greatest power among, the maximum (ja)",
+        en="Draw X cards, where X is the greatest power among creatures you control.",
+        ja=(
+            "カードＸ枚を引く。"
+            "Ｘはあなたがコントロールしているクリーチャーの中のパワーの最大値に等しい。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: draw
+                  player: you
+                  amount: variable name="X"
+                    definition: greatest_among attribute="power" word="greatest"
+                      objects: objects quantifier="all" bare=true
+                        filter: all_of head=0
+                          parts[0]: card_type name="creature" plural=true
+                          parts[1]: controlled_by
+                            player: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: draw
+                  player: you
+                  amount: variable name="X"
+                    definition: greatest_among attribute="power" word="最大値"
+                      objects: objects quantifier="a" bare=true
+                        filter: all_of
+                          parts[0]: controlled_by
+                            player: you
+                          parts[1]: card_type name="creature"
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
+    # kind: this_way_total
+    Row(
+        "life equal to the life lost this way",
+        en="Each opponent loses 2 life. You gain life equal to the life lost this way.",
+        ja=(
+            "各対戦相手はそれぞれ２点のライフを失う。"
+            "あなたはこれにより失われたライフに等しい点数のライフを得る。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: lose_life
+                    player: player quantifier="each" noun="opponent"
+                    amount: number value=2 form="digits"
+                  steps[1]: gain_life
+                    player: you written=true
+                    amount: this_way_total event="life lost"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: lose_life
+                    player: player quantifier="each" noun="opponent" respectively=true
+                    amount: number value=2
+                  steps[1]: gain_life
+                    player: you written=true
+                    amount: this_way_total event="life lost"
+        """,
+        engine=(
+            "cannot compile this_way_total: no record of the life lost or the damage dealt or "
+            "prevented by a step"
+        ),
+    ),
     # kind: times_cast
     # CR 903.8: how often a commander has been cast from the command zone
     Row(

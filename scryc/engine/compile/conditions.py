@@ -16,6 +16,8 @@ refuse(
     {
         "has_initiative": "no initiative",
         "paired_with": "no soulbond pairing",
+        "has_city_blessing": "no city's blessing (ascend)",
+        "life_this_turn": "no record of how much life a player gained or lost this turn",
         "completed_dungeon": "no dungeons",
         "spells_cast_last_turn": "no record of the spells cast last turn",
         "beheld": "no behold",

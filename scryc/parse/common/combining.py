@@ -8,7 +8,7 @@ from typing import Any
 from lark.tree import Meta
 
 from ... import ast
-from ..base import CONDITIONS, WhereX, flatten_sequence, marker
+from ..base import CONDITIONS, ThenSentence, WhereX, flatten_sequence, marker
 
 
 @marker
@@ -65,6 +65,16 @@ def define_x(node: ast.Node, definition: Any, comma: bool = False) -> ast.Node:
                 define_x(v, definition, comma) if isinstance(v, ast.Node) else v for v in value
             ]
     return node.model_copy(update=update)
+
+
+def undefined_x(node: Any) -> bool:
+    """Whether ``node`` holds an X that no "where X is" has defined yet (an X written only in a
+    power/toughness string, as "becomes an X/X", is none: a definition for it would be lost)."""
+    if isinstance(node, ThenSentence):
+        node = node.effect
+    if not isinstance(node, ast.Node):
+        return False
+    return any(isinstance(n, ast.Variable) and n.definition is None for n in node.walk())
 
 
 def mode_reminders(modes: list[Mode]) -> list[ast.ReminderText]:
@@ -155,8 +165,7 @@ class CommonCombining:
         effect = flatten_sequence(
             steps, [j.word for j in joins], [j.written for j in joins]
         ).model_copy(update={"span": self.span(meta)})
-        where = self.first(children, WhereX)
-        return define_x(effect, where.definition) if where else effect
+        return effect
 
     def join_then(self, meta: Meta, children: list[Any]) -> Join:
         return Join("then", self.join_written(meta))

@@ -350,6 +350,25 @@ class CommonConditions:
             span=self.span(meta),
         )
 
+    def has_city_blessing(self, meta: Meta, children: list[Any]) -> ast.HasCityBlessing:
+        """ "you have the city's blessing" / 「あなたが都市の承認を持っている」."""
+        return ast.HasCityBlessing.model_construct(
+            player=self.monarch_player(children), span=self.span(meta)
+        )
+
+    def life_this_turn(self, meta: Meta, children: list[Any]) -> ast.LifeThisTurn:
+        """ "an opponent lost 3 or more life this turn" / 「このターンに対戦相手１人が２点以上の
+        ライフを失っていた」 (no player written: "you")."""
+        *player, amount = [c for c in children if not isinstance(c, ast.Duration)]
+        written = self.text[meta.start_pos : meta.end_pos]
+        lost = "lost" in written or "失って" in written
+        return ast.LifeThisTurn.model_construct(
+            player=self.monarch_player(player),
+            event="lost" if lost else "gained",
+            at_least=amount,
+            span=self.span(meta),
+        )
+
     def completed_dungeon(self, meta: Meta, children: list[Any]) -> ast.CompletedDungeon:
         """ "you've completed a dungeon" / 「あなたがダンジョンを踏破したことがある」."""
         return ast.CompletedDungeon.model_construct(

@@ -8,7 +8,7 @@ from lark.tree import Meta
 
 from ... import ast
 from ..common.abilities import AnyPlayer
-from ..common.combining import define_x
+from ..common.combining import define_x, undefined_x
 from ..errors import ParseError
 
 
@@ -55,7 +55,12 @@ class Abilities:
         return self.text[meta.start_pos : meta.end_pos].split(None, 1)[0].lower()
 
     def defined_step(self, meta: Meta, children: list[Any]) -> ast.Node:
+        """ "<chain>, where X is …": the X of every step of the chain."""
         step, where = children
+        if not undefined_x(step):
+            raise ParseError(
+                "no X here for 'where X is' to define", text=self.text, offset=meta.start_pos
+            )
         return define_x(step, where.definition).model_copy(update={"span": self.span(meta)})
 
     def quoted_without_period(self, meta: Meta, children: list[Any]) -> ast.StaticAbility:

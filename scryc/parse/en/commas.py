@@ -46,6 +46,8 @@ GRANTED_IF = LazyPattern(rf" +{_KEYWORD} +if\b", re.IGNORECASE)
 GRANTED_IF_COMMA = LazyPattern(rf",(?: +and)?{GRANTED_IF.pattern}", re.IGNORECASE)
 #: The comma before "except it …" that says how a copy differs from what it copies.
 EXCEPT_COMMA = LazyPattern(r",(?=\s+except\s+(it|the\s+copy)\b)", re.IGNORECASE)
+#: The comma before "where X is …", which defines the X of the sentence it ends.
+WHERE_COMMA = LazyPattern(r",(?=\s+where\s+X\s+is\b)")
 ANY_LIST_COMMA = LazyPattern("|".join(f"(?:{comma.pattern})" for comma in _LIST_COMMAS))
 #: The special commas that the text after them decides, tried in this order: one match
 #: decides most commas. :data:`TARGET_COMMA_LAST` (``_TARGET_COMMA_LAST``) also reads the
@@ -54,6 +56,7 @@ COMMAS = first_of(
     (
         (GRANTED_IF_COMMA, "_GRANTED_IF_COMMA"),
         (EXCEPT_COMMA, "_EXCEPT_COMMA"),
+        (WHERE_COMMA, "_WHERE_COMMA"),
         (KEYWORD_COMMA, "_KEYWORD_COMMA"),
         (TARGET_COMMA, "_TARGET_COMMA"),
         (TARGET_COMMA_LAST, "_TARGET_COMMA_LAST"),

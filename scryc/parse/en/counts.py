@@ -28,6 +28,11 @@ class Counts:
     def greatest_word(self, meta: Meta, children: list[Any]) -> GreatestWord:
         return GreatestWord(self.words(meta))
 
+    def this_way_total(self, meta: Meta, children: list[Any]) -> ast.ThisWayTotal:
+        """ "the life lost this way", "the damage dealt (prevented) this way"."""
+        event = " ".join(self.words(meta).split()[1:3])
+        return ast.ThisWayTotal.model_construct(event=event, span=self.span(meta))
+
     def total_of(self, meta: Meta, children: list[Any]) -> ast.TotalOf:
         """ "the total power of creatures you control"."""
         attribute, objects = children

@@ -10,7 +10,7 @@ from lark.tree import Meta
 from ... import ast
 from ..base import CONDITIONS, Otherwise, ThenSentence, WhereX, all_of, flatten_sequence
 from ..common.abilities import AnyPlayer, is_static, substitute
-from ..common.combining import define_x
+from ..common.combining import define_x, undefined_x
 from ..errors import ParseError
 from .base import (
     PairEach,
@@ -94,6 +94,9 @@ class Abilities:
                 if child.effect is not None:
                     parts.append(self._fill(child.effect, pending))
             elif isinstance(child, WhereX):
+                if not any(undefined_x(p) for p in parts):
+                    at = child.definition.span.start if child.definition.span else 0
+                    raise ParseError("no X here for 「Ｘは…」 to define", text=self.text, offset=at)
                 parts = [
                     replace(p, effect=define_x(p.effect, child.definition, child.comma))
                     if isinstance(p, ThenSentence)

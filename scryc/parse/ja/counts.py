@@ -30,8 +30,24 @@ class Counts:
         )
 
     def greatest_word(self, meta: Meta, children: list[Any]) -> GreatestWord:
-        """「最大」 of 「…の中で最大のパワー」."""
+        """「最大」 of 「…の中で最大のパワー」, 「最大値」 of 「…の中のパワーの最大値」."""
         return GreatestWord(self.source(meta))
+
+    def this_way_total(self, meta: Meta, children: list[Any]) -> ast.ThisWayTotal:
+        """「これにより失われたライフ」, 「これにより与えられた(与えた)ダメージ」,
+        「これにより軽減されたダメージ」."""
+        source = self.source(meta)
+        event = "life lost" if "失" in source else "damage prevented" if "軽減" in source else None
+        return ast.ThisWayTotal.model_construct(
+            event=event or "damage dealt", active="与えた" in source, span=self.span(meta)
+        )
+
+    def greatest_among(self, meta: Meta, children: list[Any]) -> ast.GreatestAmong:
+        """「…の中で最も大きいパワー」, 「…の中のパワーの最大値」 (only of a value: not
+        「…の中のカード・タイプの最大値」)."""
+        if any(c in ("card", "basic land", "name") for c in children if isinstance(c, str)):
+            raise ParseError("only a value has a greatest", text=self.text, offset=meta.start_pos)
+        return super().greatest_among(meta, children)  # type: ignore[misc]
 
     def total_of(self, meta: Meta, children: list[Any]) -> ast.TotalOf:
         """「あなたがコントロールしているクリーチャーのパワーの合計」: the sum of a value."""
@@ -53,8 +69,8 @@ class Counts:
         return ast.CardsLookedAt.model_construct(by_this=by_this, span=self.span(meta))
 
     def type_kind(self, meta: Meta, children: list[Any]) -> str:
-        if children and children[0] != "mana value":
-            raise ParseError("only mana values here", text=self.text, offset=meta.start_pos)
+        """What 「…の中の」 is about: a kind of type, or an attribute (power, toughness, mana
+        value)."""
         return (
             children[0]
             if children
@@ -68,6 +84,8 @@ class Counts:
     def types_among(self, meta: Meta, children: list[Any]) -> ast.TypesAmong:
         """「…の中の基本土地タイプの種類数」: every object counted (「…土地の中」: all of them)."""
         among, kind = children
+        if kind in ("power", "toughness"):
+            raise ParseError("only mana values here", text=self.text, offset=meta.start_pos)
         if isinstance(among, ast.Objects):
             among = among.model_copy(update={"quantifier": "all"})
         return ast.TypesAmong.model_construct(types=kind, objects=among, span=self.span(meta))

@@ -213,8 +213,9 @@ class EnglishBase(Renderer):
     def close(self, text: str, steps: list[Any]) -> str:
         """End a sentence: ", where X is …" for an X it defines, then the period."""
         x = defined_x(steps)
-        if x is not None:
-            text += f", where X is {self.amount(x.definition)}"
+        where = f", where X is {self.amount(x.definition)}" if x is not None else ""
+        if where not in text:  # not already written by the chain of a conditional in it
+            text += where
         if text.endswith(".") or (steps and isinstance(steps[-1], (ast.Modal, ast.DieTable))):
             return text
         return text if text.endswith('."') else text + "."

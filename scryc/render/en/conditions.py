@@ -54,6 +54,13 @@ class EnglishConditions:
             return "you're the monarch"
         return f"{self.object(node.player)} is the monarch"
 
+    def has_city_blessing(self, node: ast.HasCityBlessing) -> str:
+        return f"{self.player_has(node.player)} the city's blessing"
+
+    def life_this_turn(self, node: ast.LifeThisTurn) -> str:
+        amount = self.amount(node.at_least)
+        return f"{self.object(node.player)} {node.event} {amount} or more life this turn"
+
     def has_initiative(self, node: ast.HasInitiative) -> str:
         if isinstance(node.player, ast.You):
             return "you have the initiative"

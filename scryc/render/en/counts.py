@@ -26,6 +26,9 @@ class EnglishCounts:
     def value_of(self, node: ast.ValueOf) -> str:
         return f"{self.possessive(node.object)} {node.attribute}"
 
+    def this_way_total(self, node: ast.ThisWayTotal) -> str:
+        return f"the {node.event} this way"
+
     def cards_looked_at(self, node: ast.CardsLookedAt) -> str:
         return "the number of cards looked at while scrying this way"
 

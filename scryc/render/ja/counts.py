@@ -40,11 +40,19 @@ class JapaneseCounts:
         order = game + subject if node.game_first else subject + game
         return f"{order}統率領域から唱えられた回数"
 
+    def this_way_total(self, node: ast.ThisWayTotal) -> str:
+        if node.event == "damage dealt":
+            return f"これにより{'与えた' if self.own(node.active) else '与えられた'}ダメージ"
+        what = "失われたライフ" if node.event == "life lost" else "軽減されたダメージ"
+        return f"これにより{what}"
+
     def die_result(self, node: ast.DieResult) -> str:
         return "その出目"
 
     def greatest_among(self, node: ast.GreatestAmong) -> str:
         among = f"{self.noun_phrase(node.objects)}の中で"
+        if self.own(node.word) == "最大値":  # 「…の中のパワーの最大値」
+            return f"{among[:-1]}の{term(node.attribute)}の最大値"
         if self.own(node.word) == "最大":  # 「…の中で最大のパワー」
             return f"{among}最大の{term(node.attribute)}"
         return f"{among}最も大きい{term(node.attribute)}"
