@@ -186,8 +186,9 @@ NESTED = LazyPattern(r"\([^()\n]*\)|\"[^\"\n]*\"|“[^”\n]*”")
 
 def has_activation_colon(text: str, pos: int, stop: str = "\n") -> bool:
     """Whether the ability starting at ``pos`` (ending at ``stop`` or the line's end) is
-    "cost: effect": a colon outside quotes and reminder text, before its first sentence ends."""
-    return cost_colon(text, pos, stop, NESTED, ":", ".")
+    "cost: effect": a colon outside quotes and reminder text, before its first sentence ends.
+    (Most texts have no colon at all: ``in`` finds that in a tenth of the test's time.)"""
+    return ":" in text and cost_colon(text, pos, stop, NESTED, ":", ".")
 
 
 #: A card type after a name: the name is a subtype there, as "Eye" (the short name of
@@ -372,7 +373,8 @@ def _names(text: SourceText) -> dict[int, tuple[str, int]]:
     n = len(text)
     read: set[int] = set()  # starts where a name was read: a shorter one is not tried there
     for name in getattr(text, "names", ()):  # the longest first
-        start = text.find(name)
+        # most names are not in the text: ``in`` tells at a fraction of find()'s cost
+        start = text.find(name) if name in text else -1
         while start >= 0:
             end = start + len(name)
             if start not in read and (start == 0 or not text[start - 1].isalnum()):
@@ -381,7 +383,7 @@ def _names(text: SourceText) -> dict[int, tuple[str, int]]:
                     found[start] = ("SELF", end)
             start = text.find(name, start + 1)
     for words in NAME_AFTER:
-        after = text.find(words)
+        after = text.find(words) if words in text else -1
         while after >= 0:
             start = after + len(words)
             if (
