@@ -7,12 +7,14 @@ from typing import Any
 
 import pytest
 from lark import UnexpectedToken
+from lark.parsers.lalr_analysis import Reduce
 
 from scryc.parse import parser
 from scryc.parse.en.builder import EnglishBuilder
 from scryc.parse.en.lexer import self_names
 from scryc.parse.reduce import STUCK, build, loop_of
-from scryc.parse.tokens import SourceText
+from scryc.parse.table import decode_all
+from scryc.parse.tokens import KeywordTable, SourceText
 
 
 class Failing(EnglishBuilder):
@@ -60,6 +62,24 @@ def test_the_loop_looks_each_action_up_once() -> None:
     loop = loop_of(parser("en"))
     text = source("Scry 2, then draw a card.")
     build(parser("en"), text, EnglishBuilder(text))
-    rows = {state: dict(row) for state, row in loop.rows.items()}
+    rows = [dict(row) for row in loop.rows]
     build(parser("en"), text, EnglishBuilder(text))
-    assert rows and {state: dict(row) for state, row in loop.rows.items()} == rows
+    assert any(rows) and [dict(row) for row in loop.rows] == rows
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_no_rule_keeps_a_token_the_lexers_make_a_mark(lang: str) -> None:
+    """Keywords' and markers' tokens are marks, not Lark tokens: no builder may get one."""
+    lark = parser(lang)  # type: ignore[arg-type]
+    decode_all(lark)
+    states = lark.parser.parser.parser.parse_table.states
+    rules = {arg for state in states.raw for kind, arg in states[state].values() if kind is Reduce}
+    kept = {
+        symbol.name
+        for rule in rules
+        for symbol in rule.expansion
+        if symbol.is_term and (rule.options.keep_all_tokens or not symbol.filter_out)
+    }
+    marks = KeywordTable(lark.lexer_conf).marks
+    assert rules and kept and not kept & marks
+    assert not [kind for kind in kept if kind.startswith("_")]

@@ -212,21 +212,19 @@ class Tokens(Protocol):
     def tokens(self, data: str) -> list[Token]: ...
 
 
-class Rows(dict):  # type: ignore[type-arg]
-    """A dict of dicts, each made empty on first use."""
-
-    def __missing__(self, key: Any) -> dict[str, Any]:
-        row: dict[str, Any] = {}
-        self[key] = row
-        return row
-
-
 class Loop:
     """The LALR loop over ``lark``'s table, for texts that parse: each (state, token type)
     is looked up in the table once and kept as what the loop needs (shift's target, or the
-    reduced rule's length, name and callback), instead of Lark's per-token lookups and its
-    hashing of the rule to find the callback. A text it cannot parse is parsed again by
-    Lark, for Lark's error."""
+    reduced rule's children as a slice of the stack, its name and its callback), instead of
+    Lark's per-token lookups and its hashing of the rule to find the callback. A text it
+    cannot parse is parsed again by Lark, for Lark's error.
+
+    The loop runs once for each token and each reduction (some 85 times a card): what it
+    keeps is shaped for the cheapest lookups Python has. :attr:`rows` is a list indexed by
+    state (a ``dict`` subclass with ``__missing__`` went through a slot wrapper at each
+    lookup, a seventh of the loop), its rows are read by subscript, a miss being an exception
+    (``dict.get`` is a method call), and a reduction's children are cut by a slice made
+    once (making it from the rule's length cost a negation and a slice each time)."""
 
     def __init__(self, lark: Lark) -> None:
         table = lark.parser.parser.parser.parse_table
@@ -236,17 +234,26 @@ class Loop:
         #: Ours (inside Lark's wrapper of custom lexers), which reads a text at once.
         self.lexer: Tokens = lark.parser.lexer.lexer
         self.callbacks = BuildingCallbacks()
-        #: By state, what each token type (or rule name, after a reduction) leads to.
-        self.rows: dict[int, dict[str, Any]] = Rows()
+        #: By state, what each token type (or rule name, after a reduction) leads to. States
+        #: are numbered from 0 (Lark's ``IntParseTable``); the stored table's are decoded
+        #: lazily, so they are counted in its raw form.
+        count = len(getattr(self.states, "raw", self.states))
+        self.rows: list[dict[str, Any]] = [{} for _ in range(count)]
 
     def action(self, state: int, symbol: str) -> Any:
         """What ``symbol`` does in ``state``: the target state (a shift), or the reduced
-        rule's (length, name, callback); None if the table has no action."""
+        rule's (slice of its children on the stack, name, callback); None if the table has
+        no action."""
         found = self.states[state].get(symbol)
         if found is None:
             return None
         kind, arg = found
-        done = arg if kind is Shift else (len(arg.expansion), arg.origin.name, self.callbacks[arg])
+        if kind is Shift:
+            done = arg
+        else:  # the last ``size`` entries of the stack; none (not all of it) for size 0
+            size = len(arg.expansion)
+            children = slice(-size, None) if size else slice(0, 0)
+            done = (children, arg.origin.name, self.callbacks[arg])
         self.rows[state][symbol] = done
         return done
 
@@ -263,26 +270,27 @@ class Loop:
         for token in tokens:
             symbol = token.type
             while True:
-                done = rows[state].get(symbol)
-                if done is None and (done := action(state, symbol)) is None:
-                    return STUCK
+                try:
+                    done = rows[state][symbol]
+                except KeyError:  # the first time this action is taken, or none
+                    if (done := action(state, symbol)) is None:
+                        return STUCK
                 if type(done) is int:  # a shift
                     state = done
                     states.append(state)
                     values.append(token)
                     break
-                size, name, callback = done
+                cut, name, callback = done
                 if callback is None:  # a ?rule of one child: the child's value stays
                     del states[-1]
-                elif size:
-                    children = values[-size:]
-                    del states[-size:], values[-size:]
-                    values.append(callback(children))
                 else:
-                    values.append(callback([]))
+                    children = values[cut]
+                    del states[cut], values[cut]
+                    values.append(callback(children))
                 under = states[-1]
-                state = rows[under].get(name)
-                if state is None:
+                try:
+                    state = rows[under][name]
+                except KeyError:
                     state = action(under, name)
                 states.append(state)
                 if state == end and token is END:

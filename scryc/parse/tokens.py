@@ -102,6 +102,13 @@ DECLARED_NAMES = {
 }
 
 
+#: The kinds of the tokens the lexers make themselves (not keywords), which rules keep.
+OWN_KINDS = frozenset(
+    {"SELF", "NAME", "NUMBER", "PT", "MANA", "REMINDER", "CAPWORD", "WORD", "LABEL", "CHAPTER"}
+    | {"DIE", "ALL_AFTER", "PUNCT"}
+)
+
+
 #: The most words a :class:`KeywordTable` keeps in ``known`` (real card text uses some
 #: 10,000): memory stays bounded whatever the text.
 MAX_KNOWN = 50_000
@@ -121,6 +128,11 @@ class KeywordTable:
                 self.readable[term.name] = DECLARED_NAMES.get(term.name, term.name)
         #: The keywords that are words of three letters or more, for "did you mean".
         self.words = frozenset(t for t in self.by_text if len(t) >= 3 and t.isalpha())
+        #: The kinds of the keywords' tokens, which no rule keeps (``tests/test_reduce.py``
+        #: checks the grammar), so the lexers make them marks (:class:`Mark`). A keyword
+        #: named as a token of the lexer's own (the word "mana" is the terminal ``MANA``,
+        #: as mana symbols are) is kept by some rules: not a mark.
+        self.marks = frozenset(self.by_text.values()) - OWN_KINDS
         #: Words as written whose token kind is known whatever comes after them, entered by
         #: the lexer as it reads them (:meth:`learn`): a word read again is one lookup.
         self.known: dict[str, str] = {}
@@ -184,6 +196,52 @@ def make_token(kind: str, value: str, start: int, end: int, text: str) -> Token:
     token.end_pos = end
     token.source = text
     return token
+
+
+class Mark:
+    """A token that no grammar rule keeps: a keyword, a punctuation mark, a marker of the
+    lexer's (``_NL``, ``_ACTIVATED``, a hint). Lark drops such tokens from the children of
+    every rule, so only scryc's LALR loop reads them, their ``type``, and the reductions
+    their offsets: no builder method gets one. Not a ``str``, as Lark's :class:`Token` is:
+    one is made (and freed) in half the instructions of a token, and most tokens are marks.
+    Lark's own parse, for its errors, gets them as Lark tokens (:func:`lark_token`)."""
+
+    __slots__ = ("end_pos", "start_pos", "type", "value")
+    type: str
+    value: str
+    start_pos: int
+    end_pos: int
+
+    def __repr__(self) -> str:
+        return f"Mark({self.type!r}, {self.value!r}, {self.start_pos}, {self.end_pos})"
+
+
+_new_object = object.__new__
+
+
+def make_mark(kind: str, value: str, start: int, end: int) -> Mark:
+    """A :class:`Mark` of kind ``kind`` for ``value`` from ``start`` to ``end`` (made without
+    an ``__init__``, which would cost another call)."""
+    mark = _new_object(Mark)
+    mark.type = kind
+    mark.value = value
+    mark.start_pos = start
+    mark.end_pos = end
+    return mark
+
+
+def token_of(kind: str, value: str, start: int, end: int, text: str, marks: frozenset[str]) -> Any:
+    """A :class:`Mark` when ``kind`` is one of ``marks`` (a keyword's), else a Lark token."""
+    if kind in marks:
+        return make_mark(kind, value, start, end)
+    return make_token(kind, value, start, end, text)
+
+
+def lark_token(token: Token | Mark, text: str) -> Token:
+    """``token`` as a Lark token (a :class:`Mark` made into one), for Lark's parse."""
+    if type(token) is Mark:
+        return make_token(token.type, token.value, token.start_pos, token.end_pos, text)
+    return token  # type: ignore[return-value]
 
 
 #: The longest ability the activated-ability test looks through (real ones are far shorter):

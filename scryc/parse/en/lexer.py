@@ -21,12 +21,16 @@ from ..errors import ParseError
 from ..tokens import (
     KeywordTable,
     LazyPattern,
+    Mark,
     Pattern,
     SourceText,
     ahead,
     cost_colon,
     first_of,
+    lark_token,
+    make_mark,
     make_token,
+    token_of,
 )
 from .commas import GRANTED_IF, special_comma
 
@@ -35,8 +39,10 @@ _WORD = r"[A-Za-z]+(?:['’\-][A-Za-z]+)*"
 #: Words, each followed by one space: the commonest text, read in one match instead of one
 #: for each word and each space. Each is the word WORD would read: none starts a PT, a DIE
 #: or "and/or" when a space follows it, and only its longest reading can be followed by
-#: one (so none is read again when the space is not there: ``(?>``).
-_RUN = rf"(?P<RUN>(?:(?>{_WORD})[ ])+)"
+#: one, so none is read again when the space is not there: each part of the word is
+#: possessive (``++``, ``*+``; the same reading as an atomic group around WORD, in a
+#: quarter fewer instructions).
+_RUN = r"(?P<RUN>(?:[A-Za-z]++(?:['’\-][A-Za-z]++)*+[ ])+)"
 ENGLISH_TOKEN = LazyPattern(
     rf"""
     {_RUN}
@@ -66,6 +72,14 @@ FIRST = {
     "\n": "NL",
     **{c: "PUNCT" for c in '.,:;"—•“”–/!?|[]&%$#@=<>^`~})'},
 }
+
+#: ``object.__new__``, looked up once: :func:`_read` makes the commonest marks itself.
+_new_object = object.__new__
+
+#: Punctuation whose token the text around it decides: a hyphen alone is a dash, a comma
+#: may be a list's, a quotation mark opens or closes. The token of any other mark is known
+#: from the mark alone, entered in ``KeywordTable.known`` when first read.
+CONTEXTUAL = frozenset('-,"“”')
 
 #: Characters folded together before keyword lookup (none is ASCII: an ASCII word, the
 #: commonest, is not translated, a character at a time).
@@ -187,8 +201,9 @@ NESTED = LazyPattern(r"\([^()\n]*\)|\"[^\"\n]*\"|“[^”\n]*”")
 
 def has_activation_colon(text: str, pos: int, stop: str = "\n") -> bool:
     """Whether the ability starting at ``pos`` (ending at ``stop`` or the line's end) is
-    "cost: effect": a colon outside quotes and reminder text, before its first sentence ends."""
-    return cost_colon(text, pos, stop, NESTED, ":", ".")
+    "cost: effect": a colon outside quotes and reminder text, before its first sentence ends.
+    (Most texts have no colon at all: ``in`` finds that in a tenth of the test's time.)"""
+    return ":" in text and cost_colon(text, pos, stop, NESTED, ":", ".")
 
 
 #: A card type after a name: the name is a subtype there, as "Eye" (the short name of
@@ -221,8 +236,9 @@ class EnglishLexer(Lexer):
     def lex(self, data: SourceText) -> Iterator[Token]:  # type: ignore[override]
         return tokenize_english(data, self.keywords)
 
-    def tokens(self, data: SourceText) -> list[Token]:
-        """All the tokens of ``data``; raises at a character it cannot read."""
+    def tokens(self, data: SourceText) -> list[Token | Mark]:
+        """All the tokens of ``data`` (keywords' and markers' as marks (:class:`Mark`), for
+        scryc's LALR loop); raises at a character it cannot read."""
         tokens, error = english_tokens(data, self.keywords)
         if error is not None:
             raise error
@@ -234,15 +250,19 @@ def tokenize_english(text: SourceText, table: KeywordTable) -> Iterator[Token]:
     before a character the lexer cannot read come first, so a syntax error among them wins
     over the lexer's."""
     tokens, error = english_tokens(text, table)
-    yield from tokens
+    for token in tokens:
+        yield lark_token(token, text)
     if error is not None:
         raise error
 
 
-def english_tokens(text: SourceText, table: KeywordTable) -> tuple[list[Token], Exception | None]:
+def english_tokens(
+    text: SourceText, table: KeywordTable
+) -> tuple[list[Token | Mark], Exception | None]:
     """The tokens of ``text`` up to the first character the lexer cannot read, and the
-    error it raised there (None when it read the whole text)."""
-    out: list[Token] = []
+    error it raised there (None when it read the whole text): keywords' and markers' as
+    marks (:class:`Mark`), the others as Lark tokens."""
+    out: list[Token | Mark] = []
     try:
         _read(text, table, out)
     except Exception as error:  # Lark raises it after the tokens before it
@@ -250,22 +270,22 @@ def english_tokens(text: SourceText, table: KeywordTable) -> tuple[list[Token], 
     return out, None
 
 
-def _read(text: SourceText, table: KeywordTable, out: list[Token]) -> None:
+def _read(text: SourceText, table: KeywordTable, out: list[Token | Mark]) -> None:
     """Append the tokens of ``text`` to ``out``."""
     append = out.append
     names = _names(text)
-    words, known, match, first = table.by_text, table.known, ENGLISH_TOKEN.match, FIRST.get
+    known, marks, match, first = table.known, table.marks, ENGLISH_TOKEN.match, FIRST.get
     pos, n = 0, len(text)
     line_start = True
     quoting = False
     while pos < n:
         if line_start:
             line_start = False
-            pos = _labels(text, pos, words, out)
+            pos = _labels(text, pos, table, out)
             if pos == n:  # "I — " and nothing after it
                 break
             if has_activation_colon(text, pos):
-                append(make_token("_ACTIVATED", "", pos, pos, text))
+                append(make_mark("_ACTIVATED", "", pos, pos))
         char = text[pos]
         if char == " ":  # the commonest character, between words: skipped at once
             pos += 1
@@ -276,6 +296,10 @@ def _read(text: SourceText, table: KeywordTable, out: list[Token]) -> None:
             pos = end
             continue
         group = first(char)
+        if group == "PUNCT" and (kind := known.get(char)) is not None:  # "." read before
+            append(token_of(kind, char, pos, pos + 1, text, marks))
+            pos += 1
+            continue
         if group == "NL" or group == "PUNCT":
             value, end = char, pos + 1
         else:
@@ -290,6 +314,13 @@ def _read(text: SourceText, table: KeywordTable, out: list[Token]) -> None:
                 kind = known.get(word)
                 if kind is None:
                     out += _word(word, pos, text, table)
+                elif kind in marks:  # make_mark written out: the commonest token, a call less
+                    mark = _new_object(Mark)
+                    mark.type = kind
+                    mark.value = word
+                    mark.start_pos = pos
+                    mark.end_pos = pos + len(word)
+                    append(mark)
                 else:
                     append(make_token(kind, word, pos, pos + len(word), text))
                 pos += len(word) + 1
@@ -299,54 +330,62 @@ def _read(text: SourceText, table: KeywordTable, out: list[Token]) -> None:
             if kind is None:
                 out += _word(value, pos, text, table)
             else:
-                append(make_token(kind, value, pos, end, text))
+                append(token_of(kind, value, pos, end, text, marks))
         elif group == "NL":
             line_start = _line_break(text, pos, out)
         elif group == "SYMBOLS":
-            out += _symbols(value, pos, text, words)
+            out += _symbols(value, pos, text, table)
         elif value == "," and (comma := special_comma(text, pos)) is not None:
-            append(make_token(comma, value, pos, end, text))
+            append(make_mark(comma, value, pos, end))
         elif group in ("PUNCT", "POSS"):
-            quoting = _punctuation(text, value, pos, words, quoting, out)
+            quoting = _punctuation(text, value, pos, table, quoting, out)
         elif group != "WS":
             assert group is not None
             append(make_token(group, value, pos, end, text))
         pos = end
 
 
-def _line_break(text: SourceText, pos: int, out: list[Token]) -> bool:
+def _line_break(text: SourceText, pos: int, out: list[Token | Mark]) -> bool:
     """Append the token of the line break at ``pos`` (none before a line that continues the
     ability above it); whether a line starts after it."""
     end = pos + 1
     if text.startswith("STATION ", end) and STATION_LINE.match(text, end):
-        out.append(make_token("_STATION", "\n", pos, end, text))
+        out.append(make_mark("_STATION", "\n", pos, end))
         return True
     if text.startswith("LEVEL ", end) and LEVEL_LINE.match(text, end):
         out.append(make_token("_LEVEL", "\n", pos, end, text))
         return True
     if text[end : end + 1] in CONTINUES and CONTINUATION.match(text, pos):
         return False
-    out.append(make_token("_NL", "\n", pos, end, text))
+    out.append(make_mark("_NL", "\n", pos, end))
     return True
 
 
 def _punctuation(
-    text: SourceText, value: str, pos: int, words: dict[str, str], quoting: bool, out: list[Token]
+    text: SourceText,
+    value: str,
+    pos: int,
+    table: KeywordTable,
+    quoting: bool,
+    out: list[Token | Mark],
 ) -> bool:
     """Append the token of the punctuation mark ``value`` at ``pos`` (and after a quotation
     mark, what it opens or closes); whether a quotation is open after it."""
-    end = pos + len(value)
+    end, words = pos + len(value), table.by_text
     folded = value.lower() if value.isascii() else value.translate(FOLD).lower()
     if value == "-" and LONE_HYPHEN.match(text, pos):  # "Choose two -" (SCRY010)
         folded = "—"
-    out.append(make_token(words.get(folded, "PUNCT"), value, pos, end, text))
+    kind = words.get(folded, "PUNCT")
+    out.append(token_of(kind, value, pos, end, text, table.marks))
+    if value not in CONTEXTUAL:
+        table.learn(value, kind)
     if folded == '"':
         quoting = not quoting
         if quoting and has_activation_colon(text, end, '"'):
-            out.append(make_token("_ACTIVATED", "", end, end, text))
+            out.append(make_mark("_ACTIVATED", "", end, end))
         elif not quoting and text[pos - 1 : pos] == "." and SENTENCE_END.match(text, end):
             # 'It has "… Add {C}."': the quoted period also ends the outer sentence.
-            out.append(make_token(words["."], "", end, end, text))
+            out.append(token_of(words["."], "", end, end, text, table.marks))
     return quoting
 
 
@@ -359,7 +398,8 @@ def _names(text: SourceText) -> dict[int, tuple[str, int]]:
     n = len(text)
     read: set[int] = set()  # starts where a name was read: a shorter one is not tried there
     for name in getattr(text, "names", ()):  # the longest first
-        start = text.find(name)
+        # most names are not in the text: ``in`` tells at a fraction of find()'s cost
+        start = text.find(name) if name in text else -1
         while start >= 0:
             end = start + len(name)
             if start not in read and (start == 0 or not text[start - 1].isalnum()):
@@ -368,7 +408,7 @@ def _names(text: SourceText) -> dict[int, tuple[str, int]]:
                     found[start] = ("SELF", end)
             start = text.find(name, start + 1)
     for words in NAME_AFTER:
-        after = text.find(words)
+        after = text.find(words) if words in text else -1
         while after >= 0:
             start = after + len(words)
             if (
@@ -381,7 +421,7 @@ def _names(text: SourceText) -> dict[int, tuple[str, int]]:
     return found
 
 
-def _labels(text: SourceText, pos: int, words: dict[str, str], out: list[Token]) -> int:
+def _labels(text: SourceText, pos: int, table: KeywordTable, out: list[Token | Mark]) -> int:
     """Append the ability words and chapter numbers that open a line to ``out``, each with its
     em dash; returns where the text after them starts."""
     n = len(text)
@@ -390,7 +430,7 @@ def _labels(text: SourceText, pos: int, words: dict[str, str], out: list[Token])
         kind = "CHAPTER" if CHAPTER.fullmatch(label["label"]) else "LABEL"
         out.append(make_token(kind, label["label"], pos, label.end("label"), text))
         pos = label.end("label") + 1
-        out.append(make_token(words["—"], "—", pos, pos + 1, text))
+        out.append(token_of(table.by_text["—"], "—", pos, pos + 1, text, table.marks))
         pos += 1
         while pos < n and text[pos] == " ":
             pos += 1
@@ -401,23 +441,28 @@ def _labels(text: SourceText, pos: int, words: dict[str, str], out: list[Token])
 
 def _dash_near(text: str, pos: int) -> bool:
     """Whether a dash between spaces is near enough to ``pos`` for :data:`LABEL` to match
-    there: the test, which most lines fail, costs a tenth of the match."""
+    there: the test, which most lines fail, costs a tenth of the match (and ``in``, which
+    most texts fail, a third of the test)."""
+    if " — " not in text and " - " not in text:
+        return False
     end = pos + LABEL_MAX + 3
     return text.find(" — ", pos, end) >= 0 or text.find(" - ", pos, end) >= 0
 
 
-def _symbols(value: str, pos: int, text: str, words: dict[str, str]) -> Iterator[Token]:
+def _symbols(value: str, pos: int, text: str, table: KeywordTable) -> Iterator[Token | Mark]:
     """Mana symbols: "{T}", "{Q}" and "{CHAOS}" are keywords, other runs of symbols are one
     MANA token."""
     run_start = None
     i = 0
     for sym in re.findall(r"\{[^{}]*\}", value):
-        keyword = words.get(sym.lower()) if sym.upper() in ("{T}", "{Q}", "{CHAOS}") else None
+        keyword = (
+            table.by_text.get(sym.lower()) if sym.upper() in ("{T}", "{Q}", "{CHAOS}") else None
+        )
         if keyword:
             if run_start is not None:
                 yield make_token("MANA", value[run_start:i], pos + run_start, pos + i, text)
                 run_start = None
-            yield make_token(keyword, sym, pos + i, pos + i + len(sym), text)
+            yield token_of(keyword, sym, pos + i, pos + i + len(sym), text, table.marks)
         elif run_start is None:
             run_start = i
         i += len(sym)
@@ -425,7 +470,7 @@ def _symbols(value: str, pos: int, text: str, words: dict[str, str]) -> Iterator
         yield make_token("MANA", value[run_start:], pos + run_start, pos + len(value), text)
 
 
-def _word(value: str, pos: int, text: str, table: KeywordTable) -> list[Token]:
+def _word(value: str, pos: int, text: str, table: KeywordTable) -> list[Token | Mark]:
     """A word: a keyword, "non" + keyword ("nonland", "non-Giant"), or a plain word (a list,
     not a generator: most words are one token, and a generator costs more than the token).
     A word that is one token whatever follows it is entered in ``table.known``."""
@@ -433,7 +478,7 @@ def _word(value: str, pos: int, text: str, table: KeywordTable) -> list[Token]:
     folded = value.lower() if value.isascii() else value.translate(FOLD).lower()
     hinted = HINTED.get(folded)
     if hinted is not None and (hint := ahead(hinted, text, end)):
-        return [make_token(hint.lastgroup or "", value, pos, end, text)]
+        return [make_mark(hint.lastgroup or "", value, pos, end)]
     variant = VARIANTS.get(folded)
     if variant is not None and ahead(variant[0], text, end):
         folded = variant[1]
@@ -441,15 +486,15 @@ def _word(value: str, pos: int, text: str, table: KeywordTable) -> list[Token]:
         kind = words[folded]
     elif folded.endswith("'s") and folded[:-2] in words and "'s" in words:
         return [
-            make_token(words[folded[:-2]], value[:-2], pos, end - 2, text),
-            make_token(words["'s"], value[-2:], end - 2, end, text),
+            token_of(words[folded[:-2]], value[:-2], pos, end - 2, text, table.marks),
+            token_of(words["'s"], value[-2:], end - 2, end, text, table.marks),
         ]
     elif folded.startswith("non") and len(folded) > 3 and "non" in words:
         cut = 4 if folded.startswith("non-") else 3
-        non = make_token(words["non"], value[:cut], pos, pos + cut, text)
+        non = token_of(words["non"], value[:cut], pos, pos + cut, text, table.marks)
         return [non, *_word(value[cut:], pos + cut, text, table)]
     else:
         kind = "CAPWORD" if value[0].isupper() else "WORD"
     if hinted is None and variant is None:
         table.learn(value, kind)
-    return [make_token(kind, value, pos, end, text)]
+    return [token_of(kind, value, pos, end, text, table.marks)]

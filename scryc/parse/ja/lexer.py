@@ -19,7 +19,16 @@ from lark import Token
 from lark.common import LexerConf
 from lark.lexer import Lexer
 
-from ..tokens import KeywordTable, SourceText, ahead, cost_colon, literals, make_token
+from ..tokens import (
+    KeywordTable,
+    Mark,
+    SourceText,
+    ahead,
+    cost_colon,
+    lark_token,
+    literals,
+    make_token,
+)
 from .lexicon import SUBTYPES, TERMS, vocabulary
 
 #: Japanese mana symbol letters → the English symbol letter.
@@ -145,6 +154,10 @@ def mana_value(symbols: str) -> str:
     return "".join(out)
 
 
+#: ``object.__new__``, looked up once (:meth:`JapaneseTokens.emit`).
+_new_object = object.__new__
+
+
 class JapaneseLexer(Lexer):
     """Tokenises Japanese card text; Lark calls ``lex`` with the :class:`SourceText`."""
 
@@ -154,10 +167,11 @@ class JapaneseLexer(Lexer):
         self.keyword_re = literals(words, re.IGNORECASE)
 
     def lex(self, data: SourceText) -> Iterator[Token]:  # type: ignore[override]
-        return iter(self.tokens(data))
+        return (lark_token(token, data) for token in self.tokens(data))
 
-    def tokens(self, data: SourceText) -> list[Token]:
-        """All the tokens of ``data``."""
+    def tokens(self, data: SourceText) -> list[Token | Mark]:
+        """All the tokens of ``data`` (keywords' and markers' as marks (:class:`Mark`), for
+        scryc's LALR loop)."""
         return JapaneseTokens(data, self).run()
 
 
@@ -168,19 +182,30 @@ class JapaneseTokens:
         self.text = text
         self.table = lexer.keywords
         self.words = lexer.keywords.by_text
+        self.marks = lexer.keywords.marks
         self.keyword_re = lexer.keyword_re
         #: The card's own names, longest first (compared as they are: a pattern of them,
         #: made for each text, cost a tenth of a short text's lexing).
         self.names: tuple[str, ...] = getattr(text, "names", ())
         self.name_starts = {name[0] for name in self.names}
         self.subtypes, self.subtype_re, self.subtype_starts = subtypes()
-        self.out: list[Token] = []
+        self.out: list[Token | Mark] = []
         self.out_last = ""  # the text of the last token emitted
         self.quoting = 0
         self.station = "配備" in text and STATION_KEYWORD.search(text) is not None
 
     def emit(self, kind: str, value: str, start: int, end: int) -> None:
-        self.out.append(make_token(kind, value, start, end, self.text))
+        """Append a token: a mark (:class:`Mark`, made here: a call less for most tokens) for
+        a keyword or a marker, else a Lark token."""
+        if kind in self.marks or kind[:1] == "_":
+            token = _new_object(Mark)
+            token.type = kind
+            token.value = value
+            token.start_pos = start
+            token.end_pos = end
+            self.out.append(token)
+        else:
+            self.out.append(make_token(kind, value, start, end, self.text))
         self.out_last = value
 
     def keyword(self, folded: str, start: int, end: int) -> None:
@@ -220,7 +245,7 @@ class JapaneseTokens:
         elif folded in CONTINUATIVE and end < len(self.text) and self.text[end] not in NOT_A_STEP:
             self.emit("_CONT", "", end, end)
 
-    def run(self) -> list[Token]:
+    def run(self) -> list[Token | Mark]:
         """The tokens (all of them: reading Japanese never fails, so there is no error for a
         syntax error before it to win over)."""
         text, pos, n = self.text, 0, len(self.text)
