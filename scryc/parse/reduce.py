@@ -118,10 +118,12 @@ class BuildingCallbacks(dict):  # type: ignore[type-arg]
 
         def build(children: list[Any]) -> Reduced:
             built = _new(Reduced)
-            start = children[0].start_pos if children else None
-            end = children[-1].end_pos if children else None
-            if start is None or end is None:
-                start, end = _edges(children)
+            if children:
+                start, end = children[0].start_pos, children[-1].end_pos
+                if start is None or end is None:
+                    start, end = _edges(children)
+            else:
+                start = end = None
             built.start_pos, built.end_pos, built.empty = start, end, start is None
             built.value = None
             builder = self.builder
@@ -178,10 +180,12 @@ def _splicing(shape: Shape) -> Callback:
                 kept.append(children[i])
         else:
             made.value = children if shape is None else shaped(shape, children)
-        start = children[0].start_pos if children else None
-        end = children[-1].end_pos if children else None
-        if start is None or end is None:
-            start, end = _edges(children)
+        if children:
+            start, end = children[0].start_pos, children[-1].end_pos
+            if start is None or end is None:
+                start, end = _edges(children)
+        else:
+            start = end = None
         made.start_pos, made.end_pos, made.empty = start, end, start is None
         return made
 
