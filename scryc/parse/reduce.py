@@ -118,12 +118,10 @@ class BuildingCallbacks(dict):  # type: ignore[type-arg]
 
         def build(children: list[Any]) -> Reduced:
             built = _new(Reduced)
-            if children:
-                start, end = children[0].start_pos, children[-1].end_pos
-                if start is None or end is None:
-                    start, end = _edges(children)
-            else:
-                start = end = None
+            start = children[0].start_pos if children else None
+            end = children[-1].end_pos if children else None
+            if start is None or end is None:
+                start, end = _edges(children)
             built.start_pos, built.end_pos, built.empty = start, end, start is None
             built.value = None
             builder = self.builder
@@ -180,12 +178,10 @@ def _splicing(shape: Shape) -> Callback:
                 kept.append(children[i])
         else:
             made.value = children if shape is None else shaped(shape, children)
-        if children:
-            start, end = children[0].start_pos, children[-1].end_pos
-            if start is None or end is None:
-                start, end = _edges(children)
-        else:
-            start = end = None
+        start = children[0].start_pos if children else None
+        end = children[-1].end_pos if children else None
+        if start is None or end is None:
+            start, end = _edges(children)
         made.start_pos, made.end_pos, made.empty = start, end, start is None
         return made
 
