@@ -7,6 +7,8 @@ from collections.abc import Iterator
 
 from .ast import NODE_FIELDS, NODE_TYPES, Node, Span
 
+_new = object.__new__
+
 
 class Visit:
     """A node reached in a walk: its parent visit and the parent field that holds it (never
@@ -31,7 +33,8 @@ def visits(root: Node, parent: Visit | None = None, field: str | None = None) ->
     pending = [(root, parent, field)]  # what is still to visit, the next one last
     while pending:
         node, parent, field = pending.pop()
-        here = Visit(node, parent, field)
+        here = _new(Visit)  # its slots set here: Visit's __init__ is a call for every node
+        here.node, here.parent, here.field = node, parent, field
         out.append(here)
         below: list[tuple[Node, Visit, str]] = []
         fields = node.__dict__

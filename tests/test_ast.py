@@ -320,5 +320,6 @@ def test_kinds_match_the_named_classes_only() -> None:
     assert isinstance(ast.Ref.model_construct(), (ast.You, kinds))
     assert not isinstance(ast.You.model_construct(), kinds)
     assert not isinstance("Number", kinds)
+    assert kinds.classes() == {ast.Number, ast.Ref}  # the same test, as a set of classes
     with pytest.raises(AttributeError, match="Nonesuch"):
         ast.Kinds("Number", "Nonesuch")

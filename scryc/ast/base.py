@@ -17,7 +17,7 @@ class _Shape:
     """A model's fields as ``model_construct`` and the walks need them, read once from
     pydantic's."""
 
-    __slots__ = ("lists", "names", "nodes", "referring", "required", "template")
+    __slots__ = ("lists", "names", "nodes", "referring", "required", "size", "template")
 
     def __init__(self, model: type[BaseModel]) -> None:
         defaults = {
@@ -27,6 +27,7 @@ class _Shape:
         #: Every field in order, with its default (``REQUIRED`` for none).
         self.template = defaults
         self.names = frozenset(defaults)
+        self.size = len(defaults)
         #: The fields whose default is a list (each node gets its own copy).
         self.lists = tuple(name for name, value in defaults.items() if value.__class__ is list)
         self.required = frozenset(name for name, value in defaults.items() if value is REQUIRED)
@@ -80,13 +81,41 @@ def shape(cls: type) -> _Shape:
 #: Each model's :class:`_Shape`, made on its first ``model_construct``.
 _SHAPES: dict[type, _Shape] = {}
 #: How a node is made without validation (pydantic's models have no ``__new__`` of their own)
-#: and its four slots are set past the frozen models' ``__setattr__``: through the slots' own
-#: descriptors, a quarter cheaper than ``object.__setattr__``.
+#: and its slots are set past the frozen models' ``__setattr__``: through the slots' own
+#: descriptors, half the cost of ``object.__setattr__``.
 _new = object.__new__
-_SLOTS = ("__dict__", "__pydantic_fields_set__", "__pydantic_extra__", "__pydantic_private__")
-_set_dict, _set_fields_set, _set_extra, _set_private = (
-    BaseModel.__dict__[slot].__set__ for slot in _SLOTS
-)
+_set_dict = BaseModel.__dict__["__dict__"].__set__
+_set_fields_set = BaseModel.__dict__["__pydantic_fields_set__"].__set__
+
+
+class _NoneUntilSet:
+    """A slot of pydantic's models that reads None until it is set: ``__pydantic_extra__``
+    and ``__pydantic_private__``, None in every node (no extra fields, no private values).
+
+    ``model_construct`` and ``model_copy`` leave both unset: each slot set costs about a
+    tenth of making a node, and ~40 nodes are made for a card. A data descriptor on
+    :class:`Built`, it comes before pydantic's slot in the lookup: reading the slot, setting
+    it (pydantic's validating constructor and deep copy do) and deleting it go through the
+    slot, and an unset slot reads None where the slot itself would raise."""
+
+    __slots__ = ("slot",)
+
+    def __init__(self, name: str) -> None:
+        self.slot = BaseModel.__dict__[name]
+
+    def __get__(self, node: Any, owner: type | None = None) -> Any:
+        if node is None:
+            return self
+        try:
+            return self.slot.__get__(node, owner)
+        except AttributeError:  # left unset by model_construct or model_copy
+            return None
+
+    def __set__(self, node: Any, value: Any) -> None:
+        self.slot.__set__(node, value)
+
+    def __delete__(self, node: Any) -> None:
+        self.slot.__delete__(node)
 
 
 class Built(BaseModel):
@@ -122,32 +151,31 @@ class Built(BaseModel):
     def model_construct(cls, _fields_set: set[str] | None = None, **values: Any) -> Self:
         global _references
         shape = _SHAPES.get(cls) or _SHAPES.setdefault(cls, _Shape(cls))
-        if not values.keys() <= shape.names:
-            unknown = sorted(values.keys() - shape.names)
-            raise TypeError(f"{cls.__name__} has no field {', '.join(unknown)}")
         data = shape.template.copy()  # every field in order, then the values given
         data.update(values)
-        for name in shape.lists:
-            if name not in values:
-                data[name] = data[name].copy()
-        if not shape.required <= values.keys():  # a required field left out stays unset
+        if len(data) != shape.size:  # a name that is no field added a key
+            unknown = sorted(values.keys() - shape.names)
+            raise TypeError(f"{cls.__name__} has no field {', '.join(unknown)}")
+        if shape.lists:  # most models have no list field with a default (tested once)
+            for name in shape.lists:
+                if name not in values:
+                    data[name] = data[name].copy()
+        if shape.required and not shape.required <= values.keys():  # left out: stays unset
             for name in shape.required - values.keys():
                 del data[name]
         if shape.referring and _is_reference(data):
             _references += 1
-        node = _new(cls)  # its four slots set here, not in a function: ~20 nodes a card
+        node = _new(cls)  # its two slots set here, not in a function: ~20 nodes a card
         _set_dict(node, data)
         _set_fields_set(node, set(values) if _fields_set is None else _fields_set)
-        _set_extra(node, None)
-        _set_private(node, None)
         return node
 
     def model_copy(self, *, update: Mapping[str, Any] | None = None, deep: bool = False) -> Self:
         """pydantic's, for a shallow copy (what the builders make) without its generic
         bookkeeping: the same fields, set fields and empty slots (tests/test_ast.py compares
-        them); a deep copy, or a model with extra or private values, is pydantic's."""
+        them); a deep copy is pydantic's. (No model of the AST has extra or private values.)"""
         global _references
-        if deep or self.__pydantic_extra__ is not None or self.__pydantic_private__ is not None:
+        if deep:
             _references += 1  # it may copy references below it
             return super().model_copy(update=update, deep=deep)
         data = self.__dict__.copy()
@@ -160,9 +188,12 @@ class Built(BaseModel):
         node = _new(self.__class__)  # as model_construct leaves a node
         _set_dict(node, data)
         _set_fields_set(node, fields_set)
-        _set_extra(node, None)
-        _set_private(node, None)
         return node
+
+
+# set after the class is made: pydantic reads a model's namespace for fields and private values
+Built.__pydantic_extra__ = _NoneUntilSet("__pydantic_extra__")  # type: ignore[assignment]
+Built.__pydantic_private__ = _NoneUntilSet("__pydantic_private__")  # type: ignore[assignment]
 
 
 class Span(Built):
@@ -179,8 +210,6 @@ def span_at(start: int, end: int) -> Span:
     span = _new(Span)
     _set_dict(span, {"start": start, "end": end})
     _set_fields_set(span, {"start", "end"})
-    _set_extra(span, None)
-    _set_private(span, None)
     return span
 
 

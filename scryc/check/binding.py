@@ -325,9 +325,9 @@ def _printed_after(visit: Visit, out: set[int]) -> list[Node]:
 def _described_elsewhere(visit: Visit) -> Node | None:
     """The description that holds a reference to another object ("from among them")."""
     child = visit
-    elsewhere = False
+    elsewhere, describing = False, DESCRIBING_ELSEWHERE.classes()
     for outer in visit.ancestors():
-        elsewhere = elsewhere or isinstance(outer.node, DESCRIBING_ELSEWHERE)
+        elsewhere = elsewhere or type(outer.node) in describing
         if isinstance(outer.node, ast.Objects) and child.field == "filter":
             return outer.node if elsewhere else None
         child = outer
@@ -394,14 +394,16 @@ def _bind(
     said = quote(text, ref) or ""
     if role == "object" and ref.noun in PLAYER_NOUNS:  # "deals 3 damage to that player"
         role = "player"
-    kinds = (INTRODUCERS[role], ast.You) if said.startswith(REFLEXIVE) else INTRODUCERS[role]
+    kinds = INTRODUCERS[role].classes()  # (asked of every candidate)
+    kinds = kinds | {ast.You} if said.startswith(REFLEXIVE) else kinds
     found = [
         chained.get(id(c), c)  # "return the exiled card under its owner's control"
         for c in candidates
-        if (isinstance(c, kinds) and not is_reference(c)) or (role == "object" and id(c) in chained)
+        if (type(c) in kinds and not is_reference(c)) or (role == "object" and id(c) in chained)
     ]
     if role == "object":
-        found += [c for c in candidates if isinstance(c, CARD_ACTIONS)]
+        actions = CARD_ACTIONS.classes()
+        found += [c for c in candidates if type(c) in actions]
     if getattr(ref, "plural", False):  # "those cards" are all the cards revealed, not the one
         found = [c for c in found if id(c) not in _one_found(candidates)]
     if role == "object" and ref.noun is None:
@@ -433,9 +435,9 @@ def _described(visit: Visit) -> Node | None:
     """For "its" inside a description ("a creature with power equal to its toughness"): the
     objects being described (not for "it" in "a creature that saddled it this turn", "each
     Aura attached to it" or "a creature card from it")."""
-    child = visit
+    child, describing = visit, DESCRIBING_ELSEWHERE.classes()
     for outer in visit.ancestors():
-        if isinstance(outer.node, DESCRIBING_ELSEWHERE):
+        if type(outer.node) in describing:
             return None
         if isinstance(outer.node, ast.Objects) and child.field == "filter":
             return outer.node

@@ -28,6 +28,7 @@ from ..base import (
 from ..errors import ParseError
 from ..ja.lexicon import OWN, PAIR_ROLES
 from .combining import above
+from .text import NOT_SENTENCES
 
 #: Continuous effects that last as long as the static ability they stand in.
 STANDING = ast.Kinds(
@@ -293,7 +294,7 @@ class CommonAbilities:
             [c for c in children if isinstance(c, ast.Node | ThenSentence | Otherwise)],
             self.text,
         )
-        parts = [p for p in parts if not isinstance(p, (COSTS, CONDITIONS))]
+        parts = [p for p in parts if not isinstance(p, NOT_SENTENCES)]
         joins = ["then" if isinstance(p, ThenSentence) else "sentence" for p in parts[1:]]
         written = [p.connective if isinstance(p, ThenSentence) else self.full_stop for p in parts]
         steps = [p.effect if isinstance(p, ThenSentence) else p for p in parts]

@@ -10,6 +10,10 @@ from lark import Token
 from ... import ast
 from ..base import CONDITIONS, COSTS, EFFECT_ONCE, ONCE
 
+#: Costs and conditions: the children of an ability that are no sentences of it (one test
+#: where ``(COSTS, CONDITIONS)`` made two calls of ``Kinds.__instancecheck__``).
+NOT_SENTENCES = ast.Kinds(*COSTS.modules, *CONDITIONS.modules)
+
 
 class CommonText:
     """The text methods both builders share."""
@@ -38,5 +42,5 @@ class CommonText:
     def is_sentence(self, child: Any) -> bool:
         """Whether an ability's child is one of its sentences (for placing reminder text)."""
         if isinstance(child, ast.Node):
-            return not isinstance(child, (COSTS, CONDITIONS))
+            return not isinstance(child, NOT_SENTENCES)
         return isinstance(child, self.sentence_parts) or child in (ONCE, EFFECT_ONCE)
