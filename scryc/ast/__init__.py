@@ -31,9 +31,10 @@ CONTENTS = _names(
             "union surface shape"
         ),
         "text": "ReminderText AbilityWord",
-        "amounts": "Number other_than_one Variable Ref UPON AnyNumber All Plus Times",
+        "amounts": "Number other_than_one Variable Ref UPON AnyNumber ChosenNumber All Plus Times",
         "counts": (
-            "CountOf ValueOf CardsLookedAt Devotion CountersOn DamageDealt DieResult TypesAmong "
+            "CountOf ValueOf CardsLookedAt Devotion CountersOn RemovedCounters DamageDealt "
+            "DieResult TypesAmong "
             "Doors GreatestAmong TotalOf TimesCast"
         ),
         "players": "You Player OwnerOf ControllerOf YouAnd",
@@ -57,7 +58,10 @@ CONTENTS = _names(
             "DamageTo DealDamage Attach Destroy Regenerate Exile CounterSpell Tap Untap TapOrUntap "
             "Sacrifice Move AdditionalJa WithCounters ChooseNewTargets Explore PutBack Fight"
         ),
-        "tokens": "PutCounters CreateToken CopyException TokenSpec PTEqualTo JaCostOf KeywordCost",
+        "tokens": (
+            "PutCounters MoveCounters CreateToken CopyException TokenSpec PTEqualTo JaCostOf "
+            "KeywordCost"
+        ),
         "changes": "ModifyPT BasePT GainAbility GrantedIf LoseAbility",
         "looking": (
             "AddMana Reveal RevealUntil LookAt GetEmblem ChooseNotToUntap LookAnyTime LoyaltyTwice "
@@ -114,7 +118,9 @@ CATEGORIES = _names(
     {
         "Amount": (
             "TimesCast DamageDealt Number Variable CountOf ValueOf CardsLookedAt Ref Plus Times "
-            "AnyNumber All Devotion CountersOn TypesAmong GreatestAmong TotalOf DieResult"
+            "AnyNumber ChosenNumber All Devotion CountersOn RemovedCounters TypesAmong "
+            "GreatestAmong TotalOf "
+            "DieResult"
         ),
         "PlayerRef": "You Player OwnerOf ControllerOf Ref YouAnd",
         "Filter": (
@@ -137,8 +143,9 @@ CATEGORIES = _names(
             "PutBack ChooseNewTargets PTEqualTo KeywordCost ShuffleInto Scry Surveil Draw Discard "
             "Mill "
             "GainLife LoseLife DealDamage Attach Destroy Regenerate Exile CounterSpell Tap Untap "
-            "TapOrUntap Sacrifice Move PutCounters CreateToken ModifyPT BasePT GainAbility "
-            "LoseAbility AddMana AdditionalLandPlays Reveal LookAt SpendOnly Shuffle Search "
+            "TapOrUntap Sacrifice Move PutCounters MoveCounters CreateToken ModifyPT BasePT "
+            "GainAbility LoseAbility AddMana AdditionalLandPlays Reveal LookAt SpendOnly Shuffle "
+            "Search "
             "GainEnergy EntersTapped EntersAsCopy NoMaximumHandSize Restriction CrewsAsThough "
             "Becomes PayLife RemoveCounters PayMana ChooseObject ReflexiveTrigger DelayedTrigger "
             "RollDie DieTable GainControl SwitchPowerToughness ExchangeControl ExchangeLifeTotals "

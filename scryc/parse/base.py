@@ -31,6 +31,7 @@ AMOUNTS = ast.Kinds(
     "Plus",
     "Times",
     "AnyNumber",
+    "ChosenNumber",
     "All",
     "Devotion",
     "CountersOn",
