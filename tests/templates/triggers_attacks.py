@@ -8,38 +8,31 @@ from . import Row
 ROWS = [
     # kind: attacks
     Row(
-        "defending player controls no <subtype>",
-        en="Whenever Card Name attacks, if defending player controls no Walls, draw a card.",
-        ja="名前が攻撃するたび、防御プレイヤーが壁をコントロールしていない場合、カード１枚を引く。",
+        "exile face down",
+        en="Whenever Card Name attacks, exile the top card of your library face down.",
+        ja="名前が攻撃するたび、あなたのライブラリーの一番上のカードを裏向きに追放する。",
         en_ast="""
             card_text lang="en"
               abilities[0]: triggered_ability word="whenever"
                 trigger: attacks
                   object: self_ref short=true
-                condition: you_control negated=true none_word=true
-                  objects: objects quantifier="a" bare=true
-                    filter: subtype name="Wall" plural=true
-                  player: player quantifier="defending" noun="player"
-                effect: draw
-                  player: you
-                  amount: number value=1 form="article"
+                effect: exile until_comma=true face_down=true
+                  object: top_of_library
+                    count: number value=1
+                    player: you
         """,
         ja_ast="""
             card_text lang="ja"
               abilities[0]: triggered_ability word="whenever"
                 trigger: attacks
                   object: self_ref short=true
-                condition: you_control negated=true
-                  objects: objects quantifier="a" bare=true
-                    filter: subtype name="Wall"
-                  player: player quantifier="defending" noun="player"
-                effect: draw
-                  player: you
-                  amount: number value=1
+                effect: exile until_comma=true face_down=true face_down_ni=true
+                  object: top_of_library
+                    count: number value=1
+                    player: you
         """,
-        engine="compiles",
+        engine="cannot compile exile.face_down: no face-down exile",
         to_ja=False,
-        to_en=False,
     ),
     Row(
         "at end of combat, written first",
