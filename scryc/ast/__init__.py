@@ -31,10 +31,10 @@ CONTENTS = _names(
             "union surface shape"
         ),
         "text": "ReminderText AbilityWord",
-        "amounts": "Number other_than_one Variable Ref UPON AnyNumber All Plus Times",
+        "amounts": "Number other_than_one Variable Ref UPON AnyNumber ChosenNumber All Plus Times",
         "counts": (
-            "CountOf ValueOf CardsLookedAt Devotion CountersOn DamageDealt DieResult TypesAmong "
-            "Doors GreatestAmong TotalOf TimesCast ThisWayTotal"
+            "CountOf ValueOf CardsLookedAt Devotion CountersOn RemovedCounters DamageDealt "
+            "DieResult TypesAmong Doors GreatestAmong TotalOf TimesCast ThisWayTotal"
         ),
         "players": "You Player OwnerOf ControllerOf YouAnd",
         "filters": (
@@ -59,7 +59,10 @@ CONTENTS = _names(
             "Sacrifice Move AdditionalJa WithCounters ChooseNewTargets Explore PhaseOut PutBack "
             "Fight"
         ),
-        "tokens": "PutCounters CreateToken CopyException TokenSpec PTEqualTo JaCostOf KeywordCost",
+        "tokens": (
+            "PutCounters MoveCounters CreateToken CopyException TokenSpec PTEqualTo JaCostOf "
+            "KeywordCost"
+        ),
         "changes": "ModifyPT BasePT GainAbility GrantedIf LoseAbility",
         "looking": (
             "AddMana Reveal RevealUntil LookAt GetEmblem ChooseNotToUntap LookAnyTime LoyaltyTwice "
@@ -118,8 +121,9 @@ CATEGORIES = _names(
     {
         "Amount": (
             "TimesCast DamageDealt Number Variable CountOf ValueOf CardsLookedAt Ref Plus Times "
-            "AnyNumber All Devotion CountersOn TypesAmong GreatestAmong TotalOf DieResult "
-            "ThisWayTotal"
+            "AnyNumber ChosenNumber All Devotion CountersOn RemovedCounters TypesAmong "
+            "GreatestAmong TotalOf "
+            "DieResult ThisWayTotal"
         ),
         "PlayerRef": "You Player OwnerOf ControllerOf Ref YouAnd",
         "Filter": (
@@ -143,8 +147,9 @@ CATEGORIES = _names(
             "PutBack ChooseNewTargets PTEqualTo KeywordCost ShuffleInto Scry Surveil Draw Discard "
             "Mill "
             "GainLife LoseLife DealDamage Attach Destroy Regenerate Exile CounterSpell Tap Untap "
-            "TapOrUntap Sacrifice Move PutCounters CreateToken ModifyPT BasePT GainAbility "
-            "LoseAbility AddMana AdditionalLandPlays Reveal LookAt SpendOnly Shuffle Search "
+            "TapOrUntap Sacrifice Move PutCounters MoveCounters CreateToken ModifyPT BasePT "
+            "GainAbility LoseAbility AddMana AdditionalLandPlays Reveal LookAt SpendOnly Shuffle "
+            "Search "
             "GainEnergy EntersTapped EntersAsCopy NoMaximumHandSize Restriction CrewsAsThough "
             "Becomes PayLife RemoveCounters PayMana ChooseObject ReflexiveTrigger DelayedTrigger "
             "RollDie DieTable GainControl SwitchPowerToughness ExchangeControl ExchangeLifeTotals "

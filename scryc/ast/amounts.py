@@ -73,6 +73,13 @@ class AnyNumber(Node):
     kind: Literal["any_number"] = "any_number"
 
 
+class ChosenNumber(Node):
+    """ "any number of" / 「望む数の」: as many as the acting player chooses, from zero up, as in
+    "remove any number of charge counters from it"."""
+
+    kind: Literal["chosen_number"] = "chosen_number"
+
+
 class All(Node):
     """ "all": every one there is, as in "remove all +1/+1 counters from it" / 「それの上から
     すべての+1/+1カウンターを取り除く」."""

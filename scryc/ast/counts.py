@@ -56,6 +56,17 @@ class CountersOn(Node):
     placed: bool = surface(False)
 
 
+class RemovedCounters(Node):
+    """ "for each storage counter removed this way" / 「これにより取り除かれた貯蔵カウンター１個
+    につき」: the counters the removal before (a cost's) took off."""
+
+    kind: Literal["removed_counters"] = "removed_counters"
+    #: The kind of counter (None: counters of every kind).
+    counter: str | None = None
+    #: Japanese 「これにより」 written (not 「取り除かれた…」 alone).
+    this_way: bool = surface(True)
+
+
 class DamageDealt(Node):
     """ "the amount of damage it dealt to that player" / 「これがそのプレイヤーに与えたダメージの
     点数」: the damage an event dealt."""

@@ -87,6 +87,10 @@ class Exile(Node):
     #: "exile it instead of putting it into its owner's graveyard" / 「それをオーナーの墓地に
     #: 置く代わりに追放する」: the zone it would have gone to.
     instead_of: "Zone | None" = None
+    #: "exile the top card of your library face down" / 「…を裏向きで追放する」 (CR 406.3).
+    face_down: bool = False
+    #: Japanese 「裏向きに」 rather than 「裏向きで」.
+    face_down_ni: bool = surface(False)
 
 
 class CounterSpell(Node):
@@ -164,6 +168,11 @@ class Move(Node):
     #: Japanese: the controller before the state, 「あなたのコントロール下でタップ状態で」 (not
     #: 「タップ状態であなたのコントロール下で」).
     control_first: bool = surface(False)
+    #: "put it onto the battlefield attached to ~" / 「それを~につけた状態で戦場に出す」: what
+    #: an Aura or Equipment enters attached to (CR 303.4f, 301.5c).
+    attached_to: "ObjectRef | None" = None
+    #: Japanese 「…についた状態で」 rather than 「…につけた状態で」.
+    attached_written: bool = surface(False)
 
 
 AdditionalJa = Literal["before", "after_kind", "after_amount", "adjective"]

@@ -239,3 +239,5 @@ class Zone(Node):
     chosen_side: bool = surface(False)
     #: Written without its library: "put that card on top" / 「そのカードを一番上に置く」.
     short: bool = surface(False)
+    #: "from a single graveyard" / 「単一の墓地から」: every object from the same one.
+    single: bool = False

@@ -172,6 +172,8 @@ class RemoveCounters(Node):
     amount: "Amount"
     counter: str | None = None
     object: "ObjectRef"
+    #: Japanese 「~から…を取り除く」: the place without 「の上」.
+    bare_place: bool = surface(False)
 
     @property
     def those(self) -> bool:

@@ -32,6 +32,26 @@ class PutCounters(Node):
     respectively: bool = surface(False)
 
 
+class MoveCounters(Node):
+    """Move counters from one object onto another (CR 122.5): "move a +1/+1 counter from
+    target creature onto another target creature" / 「その前者の上に置かれている+1/+1カウンター
+    １個をその後者の上に移動する」."""
+
+    kind: Literal["move_counters"] = "move_counters"
+    amount: "Amount"
+    #: The kind of counter; None: any kind ("move a counter from …").
+    counter: str | None = None
+    source: "ObjectRef"
+    destination: "ObjectRef"
+    #: Japanese: the source as written: 「Xの上から」 ("from", default), 「Xから」 ("bare"),
+    #: 「Xの上に置かれている」 ("on"), 「Xに置かれている」 ("on_bare").
+    source_form: Literal["from", "bare", "on", "on_bare"] | None = surface(None)
+    #: Japanese 「…カウンターを１個…の上に」: the count after 「を」.
+    count_after: bool = surface(False)
+    #: Japanese 「移動させる」 rather than 「移動する」.
+    causative: bool = surface(False)
+
+
 class CreateToken(Node):
     """Create N tokens."""
 

@@ -33,6 +33,7 @@ AMOUNTS = ast.Kinds(
     "Plus",
     "Times",
     "AnyNumber",
+    "ChosenNumber",
     "All",
     "Devotion",
     "CountersOn",

@@ -256,4 +256,44 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    Row(
+        "return to the battlefield attached to a target",
+        en=(
+            "{3}{W}: Return Card Name from your graveyard to the battlefield attached to target "
+            "creature. Activate only as a sorcery."
+        ),
+        ja=(
+            "(３)(白)：クリーチャー１体を対象とする。"
+            "あなたの墓地から名前をそのクリーチャーにつけた状態で戦場に戻す。"
+            "起動はソーサリーとしてのみ行う。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{3}{W}"
+                effect: move verb="return" attacking_joined="かつ"
+                  object: self_ref short=true
+                  to: zone name="battlefield"
+                  from_zone: zone name="graveyard"
+                    owner: you
+                  attached_to: objects quantifier="target"
+                    filter: card_type name="creature"
+                restriction: activation_restriction timing="sorcery"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{3}{W}"
+                effect: move verb="return" attacking_joined="かつ"
+                  object: self_ref short=true
+                  to: zone name="battlefield"
+                  from_zone: zone name="graveyard"
+                    owner: you
+                  attached_to: objects quantifier="target" counter="体" declared="creature"
+                    filter: card_type name="creature"
+                restriction: activation_restriction timing="sorcery"
+        """,
+        engine="cannot compile move.attached_to: no entering attached",
+        to_ja=False,
+    ),
 ]

@@ -122,6 +122,44 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    # kind: chosen_number
+    Row(
+        "remove any number of counters, for each counter removed this way",
+        en=(
+            "{T}, Remove any number of storage counters from Card Name: Add {U} for each storage "
+            "counter removed this way."
+        ),
+        ja=(
+            "(Ｔ),名前から望む数の貯蔵カウンターを取り除く：これにより取り除かれた貯蔵カウンター１"
+            "個につき(青)を加える。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: tap_cost
+                costs[1]: effect_cost
+                  effect: remove_counters counter="storage"
+                    amount: chosen_number
+                    object: self_ref short=true
+                effect: for_each
+                  effect: add_mana options=["{U}"]
+                  objects: removed_counters counter="storage" this_way=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: tap_cost
+                costs[1]: effect_cost
+                  effect: remove_counters counter="storage" bare_place=true
+                    amount: chosen_number
+                    object: self_ref short=true
+                effect: for_each no_comma=true
+                  effect: add_mana options=["{U}"]
+                  objects: removed_counters counter="storage" this_way=true
+        """,
+        engine="cannot compile chosen_number: no choice of how many (any number of)",
+        to_ja=False,
+    ),
     # kind: plus
     Row(
         "…に１を加えた点数",

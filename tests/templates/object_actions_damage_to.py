@@ -8,7 +8,6 @@ rows contain."""
 from . import Row
 
 ROWS = [
-    # kind: damage_to
     Row(
         "damage to two recipients in one event",
         en=(
@@ -47,7 +46,6 @@ ROWS = [
         """,
         engine="compiles",
     ),
-    # kind: deal_damage
     Row(
         "an opponent chosen at random (en)",
         en="Card Name deals 3 damage to an opponent chosen at random.",
@@ -106,7 +104,6 @@ ROWS = [
         """,
         engine="compiles",
     ),
-    # kind: destroy
     Row(
         "creatures your opponents control, 「あなたの対戦相手がコントロールする」",
         en="Destroy all creatures your opponents control.",
@@ -203,7 +200,6 @@ ROWS = [
         """,
         engine="compiles",
     ),
-    # A comma after from is only surface: 「…から、」 (a zone, 「その中から」, a searched library), 「…にある、」 and 「…がコントロールしている、」 mean what they do without the comma.
     Row(
         "comma before a list",
         en="Destroy target creature or planeswalker an opponent controls.",
@@ -389,5 +385,35 @@ ROWS = [
         """,
         engine="compiles",
         to_ja=False,
+    ),
+    Row(
+        "targets from a single graveyard",
+        en="Exile up to three target cards from a single graveyard.",
+        ja="単一の墓地にあるカード最大３枚を対象とし、それらを追放する。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: exile until_comma=true
+                  object: objects quantifier="up to target"
+                    count: number value=3 form="word"
+                    filter: all_of head=0
+                      parts[0]: card_type name="card" plural=true
+                      parts[1]: in_zone preposition="from"
+                        zone: zone name="graveyard" single=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: exile until_comma=true
+                  object: objects quantifier="up to target" counter="枚" declared="" declared_clause=true
+                    count: number value=3
+                    filter: all_of
+                      parts[0]: in_zone preposition="in"
+                        zone: zone name="graveyard" single=true
+                      parts[1]: card_type name="card"
+        """,
+        engine="cannot compile zone.single: objects from a single zone",
+        to_ja=False,
+        to_en=False,
     ),
 ]

@@ -234,6 +234,97 @@ ROWS = [
         """,
         engine="cannot compile keyword: miracle: no rules behaviour",
     ),
+    # kind: move_counters
+    Row(
+        "you may move a counter from a target onto this",
+        en=(
+            "At the beginning of your upkeep, you may move a +1/+1 counter from target creature "
+            "onto Card Name."
+        ),
+        ja=(
+            "あなたのアップキープの開始時に、クリーチャー１体を対象とする。あなたは、"
+            "そのクリーチャーから+1/+1カウンター１個を名前の上に移動してもよい。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                effect: optional
+                  player: you
+                  effect: move_counters counter="+1/+1"
+                    amount: number value=1 form="article"
+                    source: objects quantifier="target"
+                      filter: card_type name="creature"
+                    destination: self_ref short=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                effect: optional
+                  player: you comma=true
+                  effect: move_counters counter="+1/+1" source_form="bare"
+                    amount: number value=1
+                    source: objects quantifier="target" counter="体" declared="creature"
+                      filter: card_type name="creature"
+                    destination: self_ref short=true
+        """,
+        engine="cannot compile move_counters: no moving of counters from one object onto another",
+        to_ja=False,
+    ),
+    Row(
+        "move a counter placed on this onto a target",
+        en="{1}{U}, {T}: Move a +1/+1 counter from Card Name onto target creature.",
+        ja=(
+            "(１)(青),(Ｔ)：クリーチャー１体を対象とする。"
+            "名前の上に置かれている+1/+1カウンター１個をそのクリーチャーの上に移動する。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{1}{U}"
+                costs[1]: tap_cost
+                effect: move_counters counter="+1/+1"
+                  amount: number value=1 form="article"
+                  source: self_ref short=true
+                  destination: objects quantifier="target"
+                    filter: card_type name="creature"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{1}{U}"
+                costs[1]: tap_cost
+                effect: move_counters counter="+1/+1" source_form="on"
+                  amount: number value=1
+                  source: self_ref short=true
+                  destination: objects quantifier="target" counter="体" declared="creature"
+                    filter: card_type name="creature"
+        """,
+        engine="cannot compile move_counters: no moving of counters from one object onto another",
+        to_ja=False,
+    ),
+    Row(
+        "move all counters",
+        en=(
+            "When Card Name enters the battlefield, move all +1/+1 counters from all creatures "
+            "onto it."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters the_battlefield=true
+                  object: self_ref short=true
+                effect: move_counters counter="+1/+1"
+                  amount: all
+                  source: objects quantifier="all"
+                    filter: card_type name="creature" plural=true
+                  destination: ref
+        """,
+        engine="cannot compile move_counters: no moving of counters from one object onto another",
+    ),
     # kind: pt_equal_to
     Row(
         "each equal to, comma after the topic",

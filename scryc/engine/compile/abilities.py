@@ -39,6 +39,9 @@ WINDOWS = {"before attackers are declared": "before attackers", "during combat":
 @compiles("card")
 def card_text(c: Compiler, node: A.CardText) -> list[AbilityIR]:
     """Every ability of the card; the lines of a spell share one scope."""
+    single = next((n for n in node.walk() if isinstance(n, A.Zone) and n.single), None)
+    if single is not None:  # "from a single graveyard": a choice no operation makes
+        raise CompileError("zone.single", "objects from a single zone", single.span)
     spell_scope = Scope()
     out: list[AbilityIR] = []
     line: tuple[int, int, int] | None = None  # the spell line before: where, its first target

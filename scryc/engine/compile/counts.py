@@ -12,6 +12,7 @@ refuse(
     {
         "damage_dealt": "no record of the damage an event dealt",
         "doors": "no Rooms",
+        "removed_counters": "no record of the counters a cost removed",
         "times_cast": "no command zone",
         "this_way_total": "no record of the life lost or the damage dealt or prevented by a step",
     }

@@ -373,7 +373,7 @@ def lasting_per_object(node: A.Node) -> TypeGuard[A.ForEach]:
 def counted(node: A.ForEach) -> A.Node:
     """What "for each …" counts, as an amount: objects, counters, types (domain), or colors
     of mana spent (converge)."""
-    if isinstance(node.objects, (A.CountersOn, A.TypesAmong, A.ColorsSpent)):
+    if isinstance(node.objects, (A.CountersOn, A.RemovedCounters, A.TypesAmong, A.ColorsSpent)):
         return node.objects
     return A.CountOf(objects=node.objects)
 

@@ -120,6 +120,8 @@ def exile(c: Compiler, node: A.Exile, role: Role) -> Call:
         return choosable(c, node)
     if node.instead_of is not None:
         raise CompileError("exile.instead_of", "no replaced zone change", node.span)
+    if node.face_down:
+        raise CompileError("exile.face_down", "no face-down exile", node.span)
     zones = (node.from_zone.name,) if node.from_zone is not None else ("battlefield",)
     if node.player is not None and not isinstance(node.player, A.You):
         # "Target opponent exiles a creature they control": each player chooses among their
@@ -185,6 +187,8 @@ def move(c: Compiler, node: A.Move, role: Role) -> Call:
         raise CompileError("move.attacking", f"attacking into {node.to.name}", node.span)
     if node.transformed:
         raise CompileError("move.transformed", "no double-faced cards", node.span)
+    if node.attached_to is not None:
+        raise CompileError("move.attached_to", "no entering attached", node.span)
     if node.order not in (None, "any", "random"):
         raise CompileError(f"move.order: {node.order}", "no choice of order", node.span)
     if node.order is not None and node.to.name != "library":

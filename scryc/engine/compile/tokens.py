@@ -46,6 +46,7 @@ PREDEFINED_CREATURES = {"Walker": ("Creature — Zombie", 2, 2, ("black",))}
 refuse(
     {
         "keyword_cost": "no keyword costs taken from a mana cost",
+        "move_counters": "no moving of counters from one object onto another",
     }
 )
 

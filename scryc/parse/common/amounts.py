@@ -24,6 +24,9 @@ class CommonAmounts:
     def every_one(self, meta: Meta, children: list[Any]) -> ast.All:
         return ast.All.model_construct(span=self.span(meta))
 
+    def chosen_number(self, meta: Meta, children: list[Any]) -> ast.ChosenNumber:
+        return ast.ChosenNumber.model_construct(span=self.span(meta))
+
     def plus_amount(self, meta: Meta, children: list[Any]) -> ast.Plus:
         """ "1 plus <amount>" / 「<amount>に１を足した値」: the number is the left side."""
         source = self.text[meta.start_pos : meta.end_pos]

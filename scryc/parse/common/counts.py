@@ -49,6 +49,12 @@ class CommonCounts:
         kept = [c for c in children if not (isinstance(c, Token) and c.type == "NUMBER")]
         return self.counters_on(meta, kept)
 
+    def removed_counters(self, meta: Meta, children: list[Any]) -> ast.RemovedCounters:
+        """ "for each storage counter removed this way" / 「これにより取り除かれた貯蔵カウンター
+        １個につき」."""
+        counter = next((c for c in children if type(c) is str), None)
+        return ast.RemovedCounters.model_construct(counter=counter, span=self.span(meta))
+
     def devotion(self, meta: Meta, children: list[Any]) -> ast.Devotion:
         player, color = children
         return ast.Devotion.model_construct(player=player, color=color.name, span=self.span(meta))

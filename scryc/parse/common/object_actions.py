@@ -22,8 +22,27 @@ class Divided:
     by: str | None = None
 
 
+@marker
+class ArrivesAttached:
+    """ "attached to ~" / 「~につけた状態で」 of a move to the battlefield, before it is folded
+    into the move; ``written`` is 「ついた」."""
+
+    object: Any
+    written: bool = False
+
+
+@marker
+class FaceDown:
+    """ "face down" / 「裏向きで」, 「裏向きに」 (``ni``) before it is folded into an exile."""
+
+    ni: bool = False
+
+
 class CommonObjectActions:
     """The object actions methods both builders share."""
+
+    def face_down(self, meta: Meta, children: list[Any]) -> FaceDown:
+        return FaceDown(self.text[meta.start_pos : meta.end_pos].endswith("に"))
 
     def would_enter(self, meta: Meta, children: list[Any]) -> ast.Move:
         battlefield = ast.Zone.model_construct(name="battlefield")
@@ -111,7 +130,8 @@ class CommonObjectActions:
     def move(self, meta: Meta, children: list[Any]) -> ast.Move:
         """Put or return an object; Japanese may leave the object (それ) unsaid."""
         came_from = self.first(children, ast.InZone)  # "return ~ from your graveyard to the …"
-        children = [c for c in children if c is not came_from]
+        attached = self.first(children, ArrivesAttached)
+        children = [c for c in children if c is not came_from and c is not attached]
         counters = self.first(children, ast.WithCounters)
         mover = None  # "its owner puts it on …", 「それのオーナーはそれを…に置く」
         if (
@@ -143,8 +163,14 @@ class CommonObjectActions:
             counters=counters,
             counters_last=self.counters_last(children, counters),
             verb=self.move_verb(meta),
+            attached_to=attached.object if attached is not None else None,
+            attached_written=attached is not None and attached.written,
             span=self.span(meta),
         )
+
+    def arrives_attached(self, meta: Meta, children: list[Any]) -> ArrivesAttached:
+        written = "ついた" in self.text[meta.start_pos : meta.end_pos]
+        return ArrivesAttached(children[0], written)
 
     def with_counters(self, meta: Meta, children: list[Any]) -> ast.WithCounters:
         """ "with a finality counter on it" / 「最終カウンター１個が置かれた状態で」."""

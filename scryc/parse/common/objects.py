@@ -294,5 +294,9 @@ class CommonObjects:
         """ "the top", "the bottom", "the top or bottom"."""
         return self.words(meta).removeprefix("the ")
 
+    def single_zone(self, meta: Meta, children: list[Any]) -> ast.Zone:
+        """ "a single graveyard" / 「単一の墓地」: every object from the same one."""
+        return ast.Zone.model_construct(name=children[0], single=True, span=self.span(meta))
+
     def zone_name(self, meta: Meta, children: list[Any]) -> str:
         return singular(self.words(meta))

@@ -9,6 +9,7 @@ from lark.tree import Meta
 
 from ... import ast
 from ..base import AMOUNTS, is_number_ref, marker
+from ..errors import ParseError
 
 #: How a copy differs: its types are added to its other ones; it isn't legendary.
 IN_ADDITION, NOT_LEGENDARY = "in addition to its other types", "not legendary"
@@ -37,6 +38,28 @@ class CommonTokens:
 
     def token_tapped(self, meta: Meta, children: list[Any]) -> str:
         return TAPPED
+
+    def move_counters(self, meta: Meta, children: list[Any]) -> ast.MoveCounters:
+        """ "move a +1/+1 counter from A onto B" / 「Aの上から+1/+1カウンター１個をBの上に
+        移動する」: the source is written before the destination in both languages."""
+        counter = next((c for c in children if type(c) is str), None)
+        amount = next(c for c in children if isinstance(c, AMOUNTS) or is_number_ref(c))
+        source, destination = [c for c in children if c is not amount and type(c) is not str]
+        if isinstance(destination, ast.Objects) and (
+            destination.quantifier == "all" or destination.bare
+        ):
+            # "onto other creatures" / 「他のクリーチャーの上に」: how many objects, and how the
+            # counters are divided among them, is not said
+            raise ParseError(
+                "counters moved onto objects not counted", text=self.text, offset=meta.start_pos
+            )
+        return ast.MoveCounters.model_construct(
+            amount=amount,
+            counter=counter,
+            source=source,
+            destination=destination,
+            span=self.span(meta),
+        )
 
     def copy_loyalty(self, children: list[Any]) -> Any:
         """The starting loyalty a copy exception gives, if any."""

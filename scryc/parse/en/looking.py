@@ -17,13 +17,14 @@ class Looking:
         return self.words(meta)
 
     def search_zones(self, meta: Meta, children: list[Any]) -> ast.Search:
-        """ "search your library and/or graveyard for …": more zones than a library."""
-        player, first, second, obj = children
-        if first == second:
+        """ "search your library and/or graveyard for …", "search your graveyard, hand, and/or
+        library for …": more zones than a library."""
+        player, *zones, obj = children
+        if len(set(zones)) < len(zones):
             raise ParseError("a zone searched twice", text=self.text, offset=meta.start_pos)
         joined = "and/or" if " and/or " in self.words(meta) else "and"
         node = self.search(meta, [player, obj])
-        return node.model_copy(update={"zones": [first, second], "joined": joined})
+        return node.model_copy(update={"zones": zones, "joined": joined})
 
     def loyalty_twice(self, meta: Meta, children: list[Any]) -> ast.LoyaltyTwice:
         """ "You may activate the loyalty abilities of … twice this turn (each turn) rather than

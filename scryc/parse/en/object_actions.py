@@ -8,7 +8,7 @@ from lark.tree import Meta
 
 from ... import ast
 from ..base import OBJECTS
-from ..common.object_actions import Divided
+from ..common.object_actions import Divided, FaceDown
 from ..common.rules import MoreCounters
 
 
@@ -29,6 +29,7 @@ class ObjectActions:
             from_zone=self.first(rest, ast.Zone),
             until_leaves=self.first(rest, OBJECTS),
             counters=self.first(rest, ast.WithCounters),
+            face_down=self.first(rest, FaceDown) is not None,
             span=self.span(meta),
         )
 

@@ -20,6 +20,12 @@ class Counts:
         only_one(self, meta, children, "counters")
         return super().counters_each(meta, children)  # type: ignore[misc]
 
+    def removed_counters(self, meta: Meta, children: list[Any]) -> ast.RemovedCounters:
+        """「(これにより)取り除かれた貯蔵カウンター１個につき」: each counter."""
+        only_one(self, meta, children, "counters")
+        node = super().removed_counters(meta, children)  # type: ignore[misc]
+        return node.model_copy(update={"this_way": self.source(meta).startswith("これ")})
+
     def count_of(self, meta: Meta, children: list[Any]) -> ast.CountOf:
         source = self.source(meta)
         return ast.CountOf.model_construct(

@@ -105,6 +105,12 @@ class Looking:
             }
         )
 
+    def search_zones_library(self, meta: Meta, children: list[Any]) -> ast.Search:
+        """「あなたのライブラリーやあなたの墓地から…を探し」: the player's library first."""
+        player, *rest = children
+        library = ast.Zone.model_construct(name="library", owner=player)
+        return self.search_zones(meta, [library, *rest])
+
     def search_zone(self, meta: Meta, children: list[Any]) -> ast.Search:
         """「そのプレイヤーのライブラリーから…を探し」: the library's owner is the player."""
         library, *rest = children

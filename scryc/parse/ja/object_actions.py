@@ -9,7 +9,7 @@ from lark.tree import Meta
 
 from ... import ast
 from ..base import PLAYERS, all_of
-from ..common.object_actions import Divided
+from ..common.object_actions import Divided, FaceDown
 from ..common.rules import MoreCounters
 from ..errors import ParseError
 
@@ -106,7 +106,8 @@ class ObjectActions:
         """「あなたの墓地から…を追放する」: the zone describes an object phrase, or is where
         the named card is exiled from."""
         counters = self.first(children, ast.WithCounters)
-        children = [c for c in children if c is not counters]
+        face_down = self.first(children, FaceDown)
+        children = [c for c in children if c is not counters and c is not face_down]
         obj = children[-1]
         said = isinstance(children[0], PLAYERS) and children[0] is not obj
         player = children[0] if said else None
@@ -119,6 +120,8 @@ class ObjectActions:
             from_zone=zone.zone if zone else None,
             player=player,
             counters=counters,
+            face_down=face_down is not None,
+            face_down_ni=face_down is not None and face_down.ni,
             span=self.span(meta),
         )
 

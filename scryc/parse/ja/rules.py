@@ -45,6 +45,12 @@ class Rules:
         verb = "はずさない" if source.endswith("はずさない") else None
         return node.model_copy(update={"comma": source.startswith("この効果は、"), "ja_verb": verb})
 
+    def remove_counters(self, meta: Meta, children: list[Any]) -> ast.RemoveCounters:
+        """「~の上から…カウンター１個を取り除く」, 「~から…を取り除く」 (the place as written)."""
+        node = super().remove_counters(meta, children)
+        after = self.text[node.object.span.end : meta.end_pos] if node.object.span else ""
+        return node.model_copy(update={"bare_place": after.startswith("から")})
+
     def roll_die(self, meta: Meta, children: list[Any]) -> ast.RollDie:
         """「１個のd20を振る」: one die (two is no roll the AST has)."""
         only_one(self, meta, children[:1], "dice")

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from lark import Token
 from lark.tree import Meta
 
 from ... import ast
-from ..base import GRANTED, PLAYERS, flatten_sequence
+from ..base import GRANTED, PLAYERS, flatten_sequence, marker
 from ..common.tokens import NOT_LEGENDARY, StartingLoyalty
 from ..errors import ParseError
 from .base import CHARACTERISTICS, InAddition, characteristics
@@ -21,6 +22,11 @@ THE_COPY = "the copy"
 def is_legendary(node: Any) -> bool:
     """「伝説」 (the supertype), as 「伝説でない」 negates it."""
     return isinstance(node, ast.Subtype) and node.name in ("legendary", "伝説")
+
+
+@marker
+class MoveCausative:
+    """「移動させる」 (rather than 「移動する」)."""
 
 
 class Tokens:
@@ -117,15 +123,20 @@ class Tokens:
         commas = ["は、" in between, "それぞれ、" in between]
         return node.model_copy(update={"commas": commas})
 
-    def put_counters(self, meta: Meta, children: list[Any]) -> ast.PutCounters:
-        """「(あなたは)…の上に…カウンター１個を置く」: a subject is you or an error (the node
-        has no player)."""
+    def without_subject(self, meta: Meta, children: list[Any], action: str) -> list[Any]:
+        """The children after a subject (「あなたは」), which must be you: the counter nodes
+        have no player."""
         if children and isinstance(children[0], PLAYERS):
             player, *children = children
             if not isinstance(player, ast.You):
                 raise ParseError(
-                    "put counters: a player other than you", text=self.text, offset=meta.start_pos
+                    f"{action}: a player other than you", text=self.text, offset=meta.start_pos
                 )
+        return children
+
+    def put_counters(self, meta: Meta, children: list[Any]) -> ast.PutCounters:
+        """「(あなたは)…の上に…カウンター１個を置く」."""
+        children = self.without_subject(meta, children, "put counters")
         node = super().put_counters(meta, children)
         after = self.text[node.object.span.end : meta.end_pos] if node.object.span else ""
         return node.model_copy(
@@ -136,6 +147,35 @@ class Tokens:
                 "respectively": "それぞれ" in after.split("カウンター")[0],
             }
         )
+
+    def move_causative(self, meta: Meta, children: list[Any]) -> MoveCausative:
+        return MoveCausative()
+
+    def move_counters(self, meta: Meta, children: list[Any]) -> ast.MoveCounters:
+        """「(あなたは)Aの上から…カウンター１個をBの上に移動する」: the source as written
+        (「Aの上から」, 「Aから」, 「Aの上に置かれている」, 「Aに置かれている」)."""
+        children = self.without_subject(meta, children, "move counters")
+        causative = any(type(c) is MoveCausative for c in children)
+        kept = [self.token_number(c) for c in children if type(c) is not MoveCausative]
+        node = super().move_counters(meta, kept)
+        after = self.text[node.source.span.end : meta.end_pos] if node.source.span else ""
+        on_top = after.startswith(("の上", "上"))
+        after = after.removeprefix("の上").removeprefix("上")
+        form = ("from" if on_top else "bare") if after.startswith("から") else "on"
+        if form == "on" and not on_top:
+            form = "on_bare"
+        return node.model_copy(update={"source_form": form, "causative": causative})
+
+    def token_number(self, child: Any) -> Any:
+        """A count written as a bare NUMBER token (「…カウンター１個を」) as a Number."""
+        if not (isinstance(child, Token) and child.type == "NUMBER"):
+            return child
+        span = ast.Span.model_construct(start=child.start_pos, end=child.end_pos)
+        return ast.Number.model_construct(value=int(child), span=span)
+
+    def move_counters_count_after(self, meta: Meta, children: list[Any]) -> ast.MoveCounters:
+        """「Aから+1/+1カウンターを１個その上に移動する」: the count after 「を」."""
+        return self.move_counters(meta, children).model_copy(update={"count_after": True})
 
     def create_token_copy(self, meta: Meta, children: list[Any]) -> ast.CreateToken:
         """「それのコピーであるトークン１体を生成する」: "create a token that's a copy of it"

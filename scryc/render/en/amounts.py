@@ -40,6 +40,9 @@ class EnglishAmounts:
         """ "all", as in "remove all +1/+1 counters from it"."""
         return "all"
 
+    def chosen_number(self, node: ast.ChosenNumber) -> str:
+        return "any number of"
+
     def times(self, node: ast.Times) -> str:
         if node.factor == 2:
             return f"twice {self.amount(node.amount)}"

@@ -39,6 +39,11 @@ class EnglishCounts:
         kind = f"{node.counter} " if node.counter else ""
         return f"the number of {kind}counters on {self.object(node.object)}"
 
+    def removed_counters(self, node: ast.RemovedCounters) -> str:
+        """ "each storage counter removed this way" (what "for each" counts)."""
+        kind = f"{node.counter} " if node.counter else ""
+        return f"each {kind}counter removed this way"
+
     def damage_dealt(self, node: ast.DamageDealt) -> str:
         source, player = self.object(node.source), self.render(node.player)
         return f"the amount of damage {source} dealt to {player}"

@@ -132,6 +132,8 @@ class EnglishGameActions:
             counters = node.objects
             each = f"each {counters.counter} counter on {self.object(counters.object)}"
             return f"{self.step(node.effect)} for {each}"
+        if isinstance(node.objects, ast.RemovedCounters):  # "for each … counter removed this way"
+            return f"{self.step(node.effect)} for {self.removed_counters(node.objects)}"
         if isinstance(node.objects, ast.ColorsSpent):  # converge
             return f"{self.step(node.effect)} for {self.colors_spent(node.objects)}"
         if isinstance(node.objects, ast.TypesAmong):  # domain

@@ -49,6 +49,8 @@ class EnglishObjectActions:
         if node.until_leaves is not None:
             text += f" until {self.object(node.until_leaves)} leaves the battlefield"
         text += self.with_counters(node)
+        if node.face_down:
+            text += " face down"
         if node.instead_of is not None:
             text += (
                 f" instead of putting {self.pronoun(node.object)} into {self.zone(node.instead_of)}"
@@ -103,7 +105,10 @@ class EnglishObjectActions:
                 text += " transformed"
             if to.owner is not None:
                 text += f" under {self.possessive(to.owner)} control"
-            return text + self.with_counters(node)
+            text += self.with_counters(node)
+            if node.attached_to is not None:  # "… attached to ~"
+                text += f" attached to {self.object(node.attached_to)}"
+            return text
         if to.position is not None and to.depth is None and verb == "put":  # "on top of …"
             where = self.zone(to)
             where = where.removeprefix("the ") if to.position == "top" else where

@@ -267,6 +267,8 @@ class EnglishObjects:
             return f"each {node.name}"
         if node.owner is None and node.plural:  # "from graveyards"
             return POSSESSIVE_PLURAL[node.name]
+        if node.owner is None and node.single:  # "from a single graveyard"
+            return f"a single {node.name}"
         if node.owner is None:
             return f"{article(node.name)} {node.name}"
         name = POSSESSIVE_PLURAL[node.name] if node.plural else node.name

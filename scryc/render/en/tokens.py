@@ -76,7 +76,7 @@ class EnglishTokens:
         noun = f"{kind} counter" if kind else "counter"
         if isinstance(amount, ast.Number):
             return self.counted(amount, noun)
-        if not isinstance(amount, ast.All | ast.Variable | ast.Ref):  # computed: "equal to …"
+        if not isinstance(amount, ast.All | ast.ChosenNumber | ast.Variable | ast.Ref):  # computed
             return f"a number of {plural_of(noun)} equal to {self.amount(amount)}"
         return f"{self.amount(amount)} {plural_of(noun)}"
 
@@ -96,6 +96,11 @@ class EnglishTokens:
 
     def put_counters(self, node: ast.PutCounters) -> str:
         return f"put {self.counters(node.amount, node.counter)} on {self.object(node.object)}"
+
+    def move_counters(self, node: ast.MoveCounters) -> str:
+        what = self.counters(node.amount, node.counter)
+        source, destination = self.object(node.source), self.object(node.destination)
+        return f"move {what} from {source} onto {destination}"
 
     def shares_verb(self, steps: list[Any], joins: list[str], index: int) -> bool:
         """Tokens created with the verb of the tokens before ("Create a Treasure token and a

@@ -27,6 +27,10 @@ class JapaneseAmounts:
         """「すべて」, as in 「それの上からすべての+1/+1カウンターを取り除く」."""
         return "すべて"
 
+    def chosen_number(self, node: ast.ChosenNumber) -> str:
+        """「望む数」, as in 「望む数の蓄積カウンター」."""
+        return "望む数"
+
     def times(self, node: ast.Times) -> str:
         """「…の２倍」."""
         return f"{self.amount(node.amount)}の{digits(node.factor)}倍"

@@ -30,6 +30,11 @@ class JapaneseCounts:
         on = "置かれている" if self.own(node.placed) else "ある"
         return f"{self.upon(node.object)}に{on}{counters_noun(node.counter)}の{number}"
 
+    def removed_counters(self, node: ast.RemovedCounters) -> str:
+        """「これにより取り除かれた貯蔵カウンター１個」 (what 「…につき」 counts)."""
+        this_way = "これにより" if self.own(node.this_way, True) else ""
+        return f"{this_way}取り除かれた{counters_noun(node.counter)}１個"
+
     def damage_dealt(self, node: ast.DamageDealt) -> str:
         source, player = self.clause_subject(node.source), self.render(node.player)
         return f"{source}が{player}に与えたダメージの点数"
@@ -72,6 +77,8 @@ class JapaneseCounts:
         if isinstance(node, ast.CountersOn):  # 「それの上に(置かれている)詩句カウンター１個」
             on = "置かれている" if self.own(node.placed) else "ある"
             return f"{self.upon(node.object)}に{on}{counters_noun(node.counter)}１個"
+        if isinstance(node, ast.RemovedCounters):
+            return self.removed_counters(node)
         return self.object(node)
 
     def devotion(self, node: ast.Devotion) -> str:

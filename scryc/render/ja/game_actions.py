@@ -180,7 +180,7 @@ class JapaneseGameActions:
             if isinstance(node.effect, ast.EntersWithCounters):
                 return self.enters_with_counters(node.effect, each)
             return self.step(node.effect).prefixed(each)
-        if isinstance(counted, ast.CountersOn) and not self.own(node.inside):
+        if isinstance(counted, ast.CountersOn | ast.RemovedCounters) and not self.own(node.inside):
             # 「それの上にある詩句カウンター１個につき、」
             comma = "" if self.own(node.no_comma) else "、"
             return self.step(node.effect).prefixed(f"{self.counted(counted)}につき{comma}")

@@ -72,6 +72,9 @@ class JapaneseObjectActions:
         clause = self.object_verb(node, "追放する")
         if node.counters is not None:  # 「それを時間カウンター３個が置かれた状態で追放する」
             clause = Clause(clause.head + self.with_counters(node.counters), clause.verb)
+        if node.face_down:  # 「それを裏向きで追放する」
+            how = "裏向きに" if self.own(node.face_down_ni) else "裏向きで"
+            clause = Clause(clause.head + how, clause.verb)
         if node.from_zone is not None:
             clause = clause.prefixed(f"{self.zone(node.from_zone)}から")
         if node.until_leaves is not None:
@@ -129,7 +132,10 @@ class JapaneseObjectActions:
                 where += control + placed
                 verb = "戻す" if node.verb == "return" else "出す"
                 return Clause(f"{self.object_verb(node, '').head}{where}戦場に", verb)
-            if self.own(node.control_first):  # 「あなたのコントロール下でタップ状態で」
+            if node.attached_to is not None:  # 「(…コントロール下で)~につけた状態で」
+                done = "ついた" if self.own(node.attached_written) else "つけた"
+                where += f"{control}{self.object(node.attached_to)}に{done}状態で"
+            elif self.own(node.control_first):  # 「あなたのコントロール下でタップ状態で」
                 where = control + where
             else:
                 where += control + placed if self.own(node.counters_last) else placed + control
@@ -162,6 +168,8 @@ class JapaneseObjectActions:
         return f"{noun}が追加で{counters.removeprefix(noun)}置かれた"
 
     def counters(self, amount: ast.Node, kind: str | None) -> str:
+        if isinstance(amount, ast.All | ast.ChosenNumber):  # 「すべての…」, 「望む数の…」
+            return f"{self.amount(amount)}の{counters_noun(kind)}を"
         written_unit = isinstance(amount, ast.Ref) and self.own(amount.unit)  # 「その点数に」
         if written_unit or not isinstance(amount, ast.Number | ast.Variable | ast.Ref):
             return f"{self.amount(amount)}に等しい数の{counters_noun(kind)}を"

@@ -270,6 +270,7 @@ class JapaneseObjects:
         owner = self.possessive(node.owner) if node.owner is not None else ""
         # 「すべての墓地」: every player's ("all graveyards", "each graveyard")
         every = "すべての" if node.owner is None and node.every is not None else ""
+        every += "単一の" if node.single else ""  # 「単一の墓地」
         name = every + owner + ZONES[node.name]
         if node.position is not None:
             name += "の" + POSITIONS[node.position]

@@ -69,7 +69,7 @@ class JapaneseRules:
     def remove_counters(self, node: ast.RemoveCounters) -> Clause:
         if node.those:
             return Clause("それらのカウンターを", "取り除く")
-        place = self.upon(node.object)
+        place = self.object(node.object) if self.own(node.bare_place) else self.upon(node.object)
         if isinstance(node.amount, ast.All):  # 「すべての…カウンターを」, 「カウンターをすべて」
             noun, every = counters_noun(node.counter), self.amount(node.amount)
             every = f"{noun}を{every}" if self.own(node.amount.after) else f"{every}の{noun}を"

@@ -8,6 +8,10 @@ from ... import ast
 from .conjugate import Clause
 from .words import characteristics, counters_noun, term
 
+#: Where moved counters come from, as written: 「Aの上から」, 「Aから」, 「Aの上に置かれている」,
+#: 「Aに置かれている」 (the place before these words).
+MOVE_SOURCES = {"from": "から", "bare": "から", "on": "に置かれている", "on_bare": "に置かれている"}
+
 
 class JapaneseTokens:
     """Japanese tokens and counters: a part of ``JapaneseRenderer``."""
@@ -53,6 +57,19 @@ class JapaneseTokens:
         subject = "そのコピーが" if self.own(node.the_copy, the_copy) else ""
         excepting = "ことを除いて" if self.own(node.te_form) else "ことを除き"
         return subject + "ことと".join(parts) + f"{excepting}{comma}"
+
+    def move_counters(self, node: ast.MoveCounters) -> Clause:
+        """「Aの上から+1/+1カウンター１個をBの上に移動する」 (the source and the count as
+        written)."""
+        form = self.own(node.source_form, "from")
+        place = self.upon(node.source) if form in ("from", "on") else self.object(node.source)
+        source = place + MOVE_SOURCES[form]
+        if self.own(node.count_after):  # 「+1/+1カウンターを１個」
+            what = f"{counters_noun(node.counter)}を{self.amount(node.amount)}個"
+        else:
+            what = self.counters(node.amount, node.counter)
+        verb = "移動させる" if self.own(node.causative) else "移動する"
+        return Clause(f"{source}{what}{self.upon(node.destination)}に", verb)
 
     def put_counters(self, node: ast.PutCounters) -> Clause:
         written = self.own(node.respectively)
