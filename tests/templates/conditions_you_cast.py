@@ -386,74 +386,38 @@ ROWS = [
         """,
         engine="compiles",
     ),
-    # kind: your_turn
     Row(
-        "player restriction, during your turn (en)",
-        en="Your opponents can't cast spells during your turn.",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: static_ability condition_last="as long as"
-                effect: player_restriction action="cast"
-                  player: player quantifier="all" noun="opponent"
-                  object: objects quantifier="all" bare=true
-                    filter: card_type name="spell" plural=true
-                condition: your_turn during=true
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "static",
-        en="As long as it's your turn, Card Name has first strike.",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: static_ability
-                effect: gain_ability verb="have"
-                  object: self_ref short=true
-                  abilities[0]: keyword name="first strike" case="lower"
-                condition: your_turn
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "player restriction, during your turn (ja)",
-        ja="あなたのターンの間、対戦相手は呪文を唱えられない。",
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability
-                effect: player_restriction action="cast"
-                  player: player quantifier="all" noun="opponent"
-                  object: objects quantifier="all" bare=true
-                    filter: card_type name="spell"
-                condition: your_turn during=true
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "an opponent chosen at random",
-        en="If it's your turn, Card Name deals 3 damage to an opponent chosen at random.",
+        "if you control no creatures, 「１体も」",
+        en="At the beginning of your end step, if you control no creatures, sacrifice Card Name.",
         ja=(
-            "あなたのターンであるなら、対戦相手１人を無作為に選び、"
-            "名前はそれに３点のダメージを与える。"
+            "あなたの終了ステップの開始時に、"
+            "あなたがクリーチャーを１体もコントロールしていない場合、名前を生け贄に捧げる。"
         ),
         en_ast="""
             card_text lang="en"
-              abilities[0]: spell_ability
-                effect: conditional comma=true
-                  condition: your_turn
-                  effect: deal_damage divided_by="あなたの"
-                    source: self_ref short=true
-                    amount: number value=3 form="digits"
-                    recipient: player quantifier="a" noun="opponent" at_random=true
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="end step"
+                  player: you
+                condition: you_control negated=true none_word=true
+                  objects: objects quantifier="a" bare=true
+                    filter: card_type name="creature" plural=true
+                  player: you
+                effect: sacrifice
+                  player: you
+                  object: self_ref short=true
         """,
         ja_ast="""
             card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: conditional comma=true
-                  condition: your_turn
-                  effect: deal_damage divided_by="あなたの"
-                    source: self_ref short=true
-                    amount: number value=3
-                    recipient: player quantifier="a" noun="opponent" at_random=true
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="end step"
+                  player: you
+                condition: you_control negated=true none_word=true
+                  objects: objects quantifier="a" bare=true counter="体"
+                    filter: card_type name="creature"
+                  player: you
+                effect: sacrifice
+                  player: you
+                  object: self_ref short=true
         """,
         engine="compiles",
     ),

@@ -10,41 +10,6 @@ from . import Row
 ROWS = [
     # kind: sacrifice
     Row(
-        "if you control no creatures, 「１体も」",
-        en="At the beginning of your end step, if you control no creatures, sacrifice Card Name.",
-        ja=(
-            "あなたの終了ステップの開始時に、"
-            "あなたがクリーチャーを１体もコントロールしていない場合、名前を生け贄に捧げる。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="end step"
-                  player: you
-                condition: you_control negated=true none_word=true
-                  objects: objects quantifier="a" bare=true
-                    filter: card_type name="creature" plural=true
-                  player: you
-                effect: sacrifice
-                  player: you
-                  object: self_ref short=true
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="end step"
-                  player: you
-                condition: you_control negated=true none_word=true
-                  objects: objects quantifier="a" bare=true counter="体"
-                    filter: card_type name="creature"
-                  player: you
-                effect: sacrifice
-                  player: you
-                  object: self_ref short=true
-        """,
-        engine="compiles",
-    ),
-    Row(
         "of their choice",
         en="Each opponent sacrifices a nontoken creature of their choice.",
         en_ast="""
@@ -70,29 +35,6 @@ ROWS = [
                 effect: sacrifice
                   player: you
                   object: self_ref short=true
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "a delayed trigger at the next end step, before its effect",
-        en=(
-            "Target creature gains haste until end of turn. At the beginning of the next end step, "
-            "sacrifice it."
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["."]
-                  steps[0]: gain_ability verb="gain"
-                    object: objects quantifier="target"
-                      filter: card_type name="creature"
-                    abilities[0]: keyword name="haste" case="lower"
-                    duration: duration name="until end of turn"
-                  steps[1]: delayed_trigger word="at" first=true
-                    trigger: at_step step="end step" next="step"
-                    effect: sacrifice
-                      player: you
-                      object: ref
         """,
         engine="compiles",
     ),
