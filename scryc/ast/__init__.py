@@ -53,7 +53,7 @@ CONTENTS = _names(
             "AllOfTheAbove Optional_ ChooseValue Unless Conditional Sequence Modal Remains "
             "CastFrom Duration MustBlock Replace"
         ),
-        "player_actions": "Scry Surveil Draw Discard Mill GainLife LoseLife",
+        "player_actions": "Scry Surveil Draw Discard Mill GainLife LoseLife GetCounters",
         "object_actions": (
             "DamageTo DealDamage Attach Destroy Regenerate Exile CounterSpell Tap Untap TapOrUntap "
             "Sacrifice Move AdditionalJa WithCounters ChooseNewTargets Explore PhaseOut PutBack "
@@ -145,7 +145,7 @@ CATEGORIES = _names(
             "Behold Goad Suspect CopySpell TransformPermanent Cloak KeywordAction Fight "
             "AllOfTheAbove Explore PhaseOut "
             "PutBack ChooseNewTargets PTEqualTo KeywordCost ShuffleInto Scry Surveil Draw Discard "
-            "Mill "
+            "Mill GetCounters "
             "GainLife LoseLife DealDamage Attach Destroy Regenerate Exile CounterSpell Tap Untap "
             "TapOrUntap Sacrifice Move PutCounters MoveCounters CreateToken ModifyPT BasePT "
             "GainAbility LoseAbility AddMana AdditionalLandPlays Reveal LookAt SpendOnly Shuffle "

@@ -72,3 +72,13 @@ class LoseLife(Node):
     kind: Literal["lose_life"] = "lose_life"
     player: "PlayerRef"
     amount: "Amount"
+
+
+class GetCounters(Node):
+    """ "that player gets a poison counter", "you get an experience counter" / 「そのプレイヤー
+    は毒カウンター１個を得る」: counters a player gets (CR 122.1)."""
+
+    kind: Literal["get_counters"] = "get_counters"
+    player: "PlayerRef"
+    amount: "Amount"
+    counter: str

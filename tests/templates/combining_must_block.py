@@ -297,4 +297,90 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    Row(
+        "unless another player pays life / 「それのコントローラーが…ライフを支払わないかぎり」",
+        en="Destroy target creature unless its controller pays 3 life.",
+        ja=(
+            "クリーチャー１体を対象とする。それのコントローラーが３点のライフを支払わないかぎり、"
+            "それを破壊する。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: unless
+                  effect: destroy
+                    object: objects quantifier="target"
+                      filter: card_type name="creature"
+                  player: controller_of
+                    object: ref
+                  action: pay_life
+                    player: controller_of
+                      object: ref
+                    amount: number value=3 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: unless
+                  effect: destroy
+                    object: objects quantifier="target" counter="体" declared=""
+                      filter: card_type name="creature"
+                  player: controller_of
+                    object: ref
+                  action: pay_life
+                    player: controller_of
+                      object: ref
+                    amount: number value=3
+        """,
+        engine="cannot compile unless: another player chooses whether to act",
+    ),
+    Row(
+        "unless they pay / 「そのプレイヤーが…を支払わないかぎり」",
+        en=(
+            "Whenever a player casts a creature spell, that player sacrifices a permanent unless "
+            "they pay {1}."
+        ),
+        ja=(
+            "プレイヤーがクリーチャー・呪文を唱えるたび、そのプレイヤーが(１)を支払わないかぎり、"
+            "そのプレイヤーはパーマネント１つを生け贄に捧げる。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_casts
+                  player: player quantifier="a" noun="player"
+                  spell: objects quantifier="a"
+                    filter: all_of
+                      parts[0]: card_type name="creature"
+                      parts[1]: card_type name="spell"
+                effect: unless
+                  effect: sacrifice
+                    player: player quantifier="that" noun="player"
+                    object: objects quantifier="a"
+                      filter: card_type name="permanent"
+                  player: player quantifier="that" noun="player" they=true
+                  action: pay_mana symbols="{1}"
+                    player: player quantifier="that" noun="player" they=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_casts
+                  player: player quantifier="a" noun="player"
+                  spell: objects quantifier="a" bare=true
+                    filter: all_of
+                      parts[0]: card_type name="creature"
+                      parts[1]: card_type name="spell"
+                effect: unless
+                  effect: sacrifice
+                    player: player quantifier="that" noun="player"
+                    object: objects quantifier="a" counter="つ"
+                      filter: card_type name="permanent"
+                  player: player quantifier="that" noun="player"
+                  action: pay_mana symbols="{1}"
+                    player: player quantifier="that" noun="player"
+        """,
+        engine="cannot compile unless: another player chooses whether to act",
+        to_en=False,
+    ),
 ]

@@ -323,4 +323,69 @@ ROWS = [
         to_ja=False,
         to_en=False,
     ),
+    # kind: get_counters
+    Row(
+        "a player gets counters / 「毒カウンター２個を得る」",
+        en=(
+            "Whenever this creature deals combat damage to a player, that player gets two poison "
+            "counters."
+        ),
+        ja=(
+            "このクリーチャーがプレイヤー１人に戦闘ダメージを与えるたび、"
+            "そのプレイヤーは毒カウンター２個を得る。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: deals_damage combat=true
+                  object: self_ref noun="creature"
+                  recipient: player quantifier="a" noun="player"
+                effect: get_counters counter="poison"
+                  player: player quantifier="that" noun="player"
+                  amount: number value=2 form="word"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: deals_damage combat=true
+                  object: self_ref noun="creature"
+                  recipient: player quantifier="a" noun="player"
+                effect: get_counters counter="poison"
+                  player: player quantifier="that" noun="player"
+                  amount: number value=2
+        """,
+        engine="cannot compile get_counters: no counters on players (poison, experience)",
+    ),
+    Row(
+        "you get an experience counter / 「あなたは経験カウンター１個を得る」",
+        en="Whenever you cast an enchantment spell, you get an experience counter.",
+        ja="あなたがエンチャント・呪文を唱えるたび、あなたは経験カウンター１個を得る。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_casts
+                  player: you
+                  spell: objects quantifier="a"
+                    filter: all_of
+                      parts[0]: card_type name="enchantment"
+                      parts[1]: card_type name="spell"
+                effect: get_counters counter="experience"
+                  player: you written=true
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_casts
+                  player: you
+                  spell: objects quantifier="a" bare=true
+                    filter: all_of
+                      parts[0]: card_type name="enchantment"
+                      parts[1]: card_type name="spell"
+                effect: get_counters counter="experience"
+                  player: you written=true
+                  amount: number value=1
+        """,
+        engine="cannot compile get_counters: no counters on players (poison, experience)",
+    ),
 ]

@@ -8,7 +8,6 @@ rows contain."""
 from . import Row
 
 ROWS = [
-    # kind: player_action
     Row(
         "the number of opponents being attacked",
         en="Whenever you attack, surveil X, where X is the number of opponents being attacked.",
@@ -427,5 +426,61 @@ ROWS = [
         """,
         engine="compiles",
         to_ja=False,
+    ),
+    Row(
+        "another player's action as a trigger / 「対戦相手がカード１枚を捨てるたび」",
+        en="Whenever an opponent discards a card, you gain 1 life.",
+        ja="対戦相手がカード１枚を捨てるたび、あなたは１点のライフを得る。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_action action="discard"
+                  player: player quantifier="a" noun="opponent"
+                  object: objects quantifier="a"
+                    filter: card_type name="card"
+                effect: gain_life
+                  player: you written=true
+                  amount: number value=1 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_action action="discard"
+                  player: player quantifier="a" noun="opponent"
+                  object: objects quantifier="a" counter="枚"
+                    filter: card_type name="card"
+                effect: gain_life
+                  player: you written=true
+                  amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "a player sacrifices / 「プレイヤーがパーマネント１つを生け贄に捧げるたび」",
+        en="Whenever a player sacrifices a permanent, you gain 1 life.",
+        ja="プレイヤーがパーマネント１つを生け贄に捧げるたび、あなたは１点のライフを得る。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_action action="sacrifice"
+                  player: player quantifier="a" noun="player"
+                  object: objects quantifier="a"
+                    filter: card_type name="permanent"
+                effect: gain_life
+                  player: you written=true
+                  amount: number value=1 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_action action="sacrifice"
+                  player: player quantifier="a" noun="player"
+                  object: objects quantifier="a" counter="つ"
+                    filter: card_type name="permanent"
+                effect: gain_life
+                  player: you written=true
+                  amount: number value=1
+        """,
+        engine="compiles",
     ),
 ]

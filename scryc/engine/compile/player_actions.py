@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from ... import ast as A
 from ..ir import Call, call
-from .base import Compiler, Role, compiles
+from .base import Compiler, Role, compiles, refuse
 from .costs import choosable
+
+refuse({"get_counters": "no counters on players (poison, experience)"})
 
 
 @compiles("effect")

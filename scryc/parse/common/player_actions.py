@@ -8,7 +8,7 @@ from typing import Any
 from lark.tree import Meta
 
 from ... import ast
-from ..base import AMOUNTS
+from ..base import AMOUNTS, PLAYERS
 from ..errors import ParseError
 
 
@@ -18,6 +18,16 @@ class CommonPlayerActions:
     def _player_amount(self, cls: type, meta: Meta, children: list[Any]) -> Any:
         player = children[0] if len(children) == 2 else self.acting_you(meta)
         return cls.model_construct(player=player, amount=children[-1], span=self.span(meta))
+
+    def get_counters(self, meta: Meta, children: list[Any]) -> ast.GetCounters:
+        """ "that player gets two poison counters" / 「そのプレイヤーは毒カウンター２個を得る」."""
+        player = self.first(children, PLAYERS) or self.acting_you(meta)
+        return ast.GetCounters.model_construct(
+            player=player,
+            amount=self.first(children, AMOUNTS),
+            counter=self.first(children, str),
+            span=self.span(meta),
+        )
 
     def scry(self, meta: Meta, children: list[Any]) -> ast.Scry:
         return self._player_amount(ast.Scry, meta, children)

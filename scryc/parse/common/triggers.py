@@ -9,7 +9,7 @@ from lark.tree import Meta
 
 from ... import ast
 from ...plain_forms import meaning
-from ..base import OBJECTS, PLAYERS, all_of, marker
+from ..base import OBJECTS, PLAYERS, all_of, bare_player, marker
 from ..errors import ParseError
 
 #: The main phases written by their order (CR 505.1): "second main phase" / 「第１メイン・
@@ -54,6 +54,13 @@ class CommonTriggers:
             object=self.first(children, OBJECTS),
             nth_each_turn=self.first(children, int),
             span=self.span(meta),
+        )
+
+    def player_action_other(self, meta: Meta, children: list[Any]) -> ast.PlayerAction:
+        """ "Whenever an opponent discards a card" / 「対戦相手がカード１枚を捨てるたび」."""
+        player, verb, obj = children
+        return ast.PlayerAction.model_construct(
+            player=bare_player(player), action=verb, object=obj, span=self.span(meta)
         )
 
     def draws_nth(self, meta: Meta, children: list[Any]) -> ast.PlayerAction:

@@ -19,6 +19,15 @@ class Combining:
         timed = play.model_copy(update={"duration": duration})
         return self.optional(meta, [timed])
 
+    def unless_other(self, meta: Meta, children: list[Any]) -> ast.Unless:
+        """ "… unless that player pays {3}" (the action names its player), "… unless they
+        sacrifice a creature" ("they": the player named before)."""
+        effect, *they, action = children
+        player = action.player
+        if they:
+            player = they[0][0].model_copy(update={"they": True})
+        return self.unless(meta, [effect, player, action])
+
     def value_kind(self, meta: Meta, children: list[Any]) -> str:
         return " ".join(self.text[meta.start_pos : meta.end_pos].lower().split())
 

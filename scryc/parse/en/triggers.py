@@ -59,6 +59,10 @@ class Triggers:
     def player_verb(self, meta: Meta, children: list[Any]) -> str:
         return self.words(meta)
 
+    def player_verbs(self, meta: Meta, children: list[Any]) -> str:
+        """ "discards" → "discard": the action of another player."""
+        return self.words(meta).removesuffix("s")
+
     def object_verb(self, meta: Meta, children: list[Any]) -> str:
         return self.words(meta).removesuffix("s")
 

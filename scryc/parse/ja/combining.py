@@ -72,9 +72,13 @@ class Combining:
         )
 
     def unless(self, meta: Meta, children: list[Any]) -> ast.Unless:
-        """「あなたが(１)を支払わないかぎり、それを生け贄に捧げる」: the action comes first."""
-        action, effect = children
-        return super().unless(meta, [effect, action])
+        """「あなたが(１)を支払わないかぎり、それを生け贄に捧げる」, 「そのプレイヤーが…ないかぎり、
+        …」: the action comes first, after the player when another player acts."""
+        *player, action, effect = children
+        if player and isinstance(effect, ast.CounterSpell) and isinstance(action, ast.PayMana):
+            # 「それのコントローラーが(１)を支払わないかぎり、それを打ち消す」: one counter step
+            return self.counter_unless(meta, [*player, action.symbols, effect.object])
+        return super().unless(meta, [effect, *player, action])
 
     def value_kind(self, meta: Meta, children: list[Any]) -> str:
         return CHOICES[self.source(meta)]

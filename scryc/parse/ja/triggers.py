@@ -141,6 +141,11 @@ class Triggers:
             }
         )
 
+    def player_action_other(self, meta: Meta, children: list[Any]) -> ast.PlayerAction:
+        """「対戦相手がカード１枚を捨てるたび」: the verb comes last."""
+        player, obj, verb = children
+        return super().player_action_other(meta, [player, verb, obj])  # type: ignore[misc]
+
     def player_cycled(self, meta: Meta, children: list[Any]) -> ast.PlayerAction:
         """「このカードをサイクリングしたとき」: "When you cycle this card"."""
         return ast.PlayerAction.model_construct(

@@ -34,6 +34,10 @@ class EnglishCombining:
         return "do all of the above"
 
     def unless(self, node: ast.Unless) -> str:
+        """ "… unless you pay {1}", "… unless they pay {1}", "… unless that player pays {1}"."""
+        they = isinstance(node.player, ast.Player) and self.own(node.player.they)
+        if not isinstance(node.player, ast.You) and not they:
+            return f"{self.step(node.effect)} unless {self.step(node.action)}"
         action = self.step(node.action, bare=True)
         return f"{self.step(node.effect)} unless {self.render(node.player)} {action}"
 

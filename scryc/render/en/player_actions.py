@@ -24,6 +24,11 @@ class EnglishPlayerActions:
     def surveil(self, node: ast.Surveil, bare: bool = False) -> str:
         return self.act(node.player, "surveil", self.amount(node.amount), bare)
 
+    def get_counters(self, node: ast.GetCounters, bare: bool = False) -> str:
+        """ "that player gets a poison counter", "you get two experience counters"."""
+        counters = self.counted(node.amount, f"{node.counter} counter")
+        return self.act(node.player, "get", counters, bare)
+
     def draw(self, node: ast.Draw, bare: bool = False) -> str:
         what = "another card" if node.another else self.counted(node.amount, "card")
         return self.act(node.player, "draw", what, bare)

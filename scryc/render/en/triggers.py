@@ -182,6 +182,8 @@ class EnglishTriggers:
             with_ = f" with {self.object(node.object)}" if node.object else ""
             return f"you attack{with_}"
         text = f"you {node.action}"
+        if not isinstance(node.player, ast.You):  # "Whenever an opponent discards a card"
+            text = f"{self.render(node.player)} {third_person(node.action)}"
         text = f"{text} {self.object(node.object)}" if node.object else text
         if node.nth_each_turn is not None:
             text += f" for the {ORDINALS[node.nth_each_turn]} time each turn"

@@ -5,6 +5,7 @@ from __future__ import annotations
 from ... import ast
 from ..base import EQUAL_TO
 from .conjugate import Clause
+from .words import counters_noun
 
 
 class JapanesePlayerActions:
@@ -35,6 +36,11 @@ class JapanesePlayerActions:
     def discard(self, node: ast.Discard) -> Clause:
         what = f"{self.object(node.object)}を" if node.object else self.cards(node.amount)
         return self.acts(node.player, what + ("無作為に選んで" if node.random else ""), "捨てる")
+
+    def get_counters(self, node: ast.GetCounters) -> Clause:
+        """「そのプレイヤーは毒カウンター２個を得る」."""
+        counters = f"{counters_noun(node.counter)}{self.amount(node.amount)}個を"
+        return self.acts(node.player, counters, "得る", you=True)
 
     def mill(self, node: ast.Mill) -> Clause:
         return self.acts(node.player, self.cards(node.amount), "切削する")

@@ -242,7 +242,12 @@ class JapaneseTriggers:
             what = (
                 f"{self.noun_phrase(node.object)}を１{counter}"  # 「カードを１枚サイクリングする」
             )
-        who = f"{what}あなたが" if self.own(node.object_first) else f"あなたが{what}"
+        subject = "あなたが"
+        if isinstance(node.player, ast.Player) and node.player.quantifier == "a":
+            subject = f"{term(node.player.noun)}が"  # 「対戦相手がカード１枚を捨てるたび」
+        elif not isinstance(node.player, ast.You):  # 「エンチャントしているプレイヤーが…」
+            subject = f"{self.render(node.player)}が"
+        who = f"{what}{subject}" if self.own(node.object_first) else f"{subject}{what}"
         if node.nth_each_turn == 1:  # 「あなたが各ターン最初に諜報を行うたび」
             who += self.own(node.first_written, FIRST)
         elif node.nth_each_turn is not None:
