@@ -10,7 +10,7 @@ from ... import ast
 from ...data import english_names
 from ..base import all_of, bare_player
 from ..errors import ParseError
-from .base import JAPANESE_SCRIPT, english_value
+from .base import english_value
 from .lexicon import SUBTYPES, THIS_WAY
 
 
@@ -27,19 +27,14 @@ class Filters:
 
     def named(self, meta: Meta, children: list[Any]) -> ast.Named:
         """「《マイナー・デーモン》という名前の」: another card's name is its English name (a name
-        written in Latin letters is that already); one no card of scryc/data/names_ja.json has
-        is a parse error, not a guess."""
+        written in Latin letters is that already); a name scryc/data/names_ja.json does not
+        know (「これは《月》という名前の土地である」: no card's, and no English text says it)
+        stays as written."""
         node = super().named(meta, children)
         written = node.name
-        if written is None or not JAPANESE_SCRIPT.search(written):
+        english = english_names().get(written) if written else None
+        if english is None or english == written:
             return node
-        english = english_names().get(written)
-        if english is None:
-            raise ParseError(
-                f"no English name for 《{written}》 (in scryc/data/names_ja.json)",
-                text=self.text,
-                offset=meta.start_pos,
-            )
         return node.model_copy(update={"name": english, "written": written})
 
     def dealt_damage_this_turn(self, meta: Meta, children: list[Any]) -> ast.DealtDamageBy:
