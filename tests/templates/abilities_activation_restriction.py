@@ -271,7 +271,7 @@ ROWS = [
             card_text lang="en"
               abilities[0]: activated_ability
                 costs[0]: mana_cost symbols="{3}{W}"
-                effect: move verb="return" attacking_joined="かつ"
+                effect: move verb="return"
                   object: self_ref short=true
                   to: zone name="battlefield"
                   from_zone: zone name="graveyard"
@@ -284,7 +284,7 @@ ROWS = [
             card_text lang="ja"
               abilities[0]: activated_ability
                 costs[0]: mana_cost symbols="{3}{W}"
-                effect: move verb="return" attacking_joined="かつ"
+                effect: move verb="return"
                   object: self_ref short=true
                   to: zone name="battlefield"
                   from_zone: zone name="graveyard"

@@ -126,7 +126,7 @@ ROWS = [
             card_text lang="en"
               abilities[0]: spell_ability
                 effect: sequence joins=["sentence"] connectives=["."]
-                  steps[0]: deal_damage divided_by="あなたの"
+                  steps[0]: deal_damage
                     source: self_ref short=true
                     amount: number value=2 form="digits"
                     recipient: objects quantifier="target"
@@ -144,7 +144,7 @@ ROWS = [
             card_text lang="ja"
               abilities[0]: spell_ability
                 effect: sequence joins=["sentence"] connectives=["。"]
-                  steps[0]: deal_damage divided_by="あなたの"
+                  steps[0]: deal_damage
                     source: self_ref short=true
                     amount: number value=2
                     recipient: objects quantifier="target" counter="体" declared=""

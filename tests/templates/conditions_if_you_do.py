@@ -6,6 +6,7 @@ rows contain."""
 from . import Row
 
 ROWS = [
+    # kind: if_you_do
     Row(
         "reveal this card from your opening hand; your first upkeep",
         en=(
@@ -105,25 +106,38 @@ ROWS = [
         engine="compiles",
     ),
     Row(
-        "may, after the continuative verb and て",
-        ja="あなたはカード１枚を捨ててもよい。そうしたなら、カード２枚を引く。",
-        ja_ast="""
-            card_text lang="ja"
+        "where X is after a conditional",
+        en=(
+            "You may draw a card. If you do, target creature gets +X/+0 until end of turn, where X "
+            "is the number of cards in your hand."
+        ),
+        en_ast="""
+            card_text lang="en"
               abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["。"]
+                effect: sequence joins=["sentence"] connectives=["."]
                   steps[0]: optional
-                    player: you written=true
-                    effect: discard
-                      player: you written=true
-                      amount: number value=1
-                  steps[1]: conditional comma=true
-                    condition: if_you_do
+                    player: you
                     effect: draw
                       player: you
-                      amount: number value=2
+                      amount: number value=1 form="article"
+                  steps[1]: conditional comma=true
+                    condition: if_you_do
+                    effect: modify_pt power="+X" toughness="+0"
+                      object: objects quantifier="target"
+                        filter: card_type name="creature"
+                      duration: duration name="until end of turn"
+                      variable: variable name="X"
+                        definition: count_of
+                          objects: objects quantifier="all" bare=true
+                            filter: all_of head=0
+                              parts[0]: card_type name="card" plural=true
+                              parts[1]: in_zone preposition="in"
+                                zone: zone name="hand"
+                                  owner: you
         """,
         engine="compiles",
     ),
+    # kind: if_you_dont
     Row(
         "would enter, as Oracle writes it now",
         en=(
@@ -249,6 +263,7 @@ ROWS = [
         """,
         engine="cannot compile play.free: a permanent spell, before it is cast",
     ),
+    # kind: in_each_zone
     Row(
         "in each of several zones",
         en=(
@@ -328,6 +343,7 @@ ROWS = [
         engine="compiles",
         to_en=False,
     ),
+    # kind: is_monarch
     Row(
         "as long as you're the monarch",
         en="As long as you're the monarch, permanents you control have hexproof.",
@@ -449,38 +465,6 @@ ROWS = [
                 effect: draw
                   player: you
                   amount: number value=1
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "where X is after a conditional",
-        en=(
-            "You may draw a card. If you do, target creature gets +X/+0 until end of turn, where X "
-            "is the number of cards in your hand."
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["."]
-                  steps[0]: optional
-                    player: you
-                    effect: draw
-                      player: you
-                      amount: number value=1 form="article"
-                  steps[1]: conditional comma=true
-                    condition: if_you_do
-                    effect: modify_pt power="+X" toughness="+0"
-                      object: objects quantifier="target"
-                        filter: card_type name="creature"
-                      duration: duration name="until end of turn"
-                      variable: variable name="X"
-                        definition: count_of
-                          objects: objects quantifier="all" bare=true
-                            filter: all_of head=0
-                              parts[0]: card_type name="card" plural=true
-                              parts[1]: in_zone preposition="in"
-                                zone: zone name="hand"
-                                  owner: you
         """,
         engine="compiles",
     ),

@@ -6,6 +6,7 @@ rows contain."""
 from . import Row
 
 ROWS = [
+    # kind: spell_was
     Row(
         "if kicked, enters with counters",
         en="If Card Name was kicked, it enters with two +1/+1 counters on it.",
@@ -348,6 +349,7 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    # kind: spells_cast_last_turn
     Row(
         "呪文を２つ以上",
         ja=(
@@ -425,56 +427,5 @@ ROWS = [
                   object: self_ref short=true
         """,
         engine="cannot compile spells_cast_last_turn: no record of the spells cast last turn",
-    ),
-    Row(
-        "search three zones",
-        en=(
-            "Search your library, hand, and/or graveyard for an Aura card and put it onto the "
-            "battlefield. If you search your library this way, shuffle."
-        ),
-        ja=(
-            "あなたのライブラリーや手札や墓地からオーラ・カード１枚を探し、戦場に出す。"
-            "これによりあなたのライブラリーからカードを探したなら、ライブラリーを切り直す。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["and", "sentence"] connectives=[" and", "."]
-                  steps[0]: search zones=["library", "hand", "graveyard"] joined="and/or"
-                    player: you
-                    object: objects quantifier="a"
-                      filter: all_of
-                        parts[0]: subtype name="Aura"
-                        parts[1]: card_type name="card"
-                  steps[1]: move verb="put" attacking_joined="かつ"
-                    object: ref
-                    to: zone name="battlefield"
-                  steps[2]: conditional comma=true
-                    condition: searched_this_way
-                      player: you
-                    effect: shuffle
-                      player: you
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: sequence joins=["and", "sentence"] connectives=["、", "。"]
-                  steps[0]: search zones=["library", "hand", "graveyard"] joined="や"
-                    player: you
-                    object: objects quantifier="a" counter="枚"
-                      filter: all_of
-                        parts[0]: subtype name="Aura"
-                        parts[1]: card_type name="card"
-                  steps[1]: move verb="put" attacking_joined="かつ"
-                    object: ref elided=true
-                    to: zone name="battlefield"
-                  steps[2]: conditional comma=true
-                    condition: searched_this_way
-                      player: you
-                    effect: shuffle
-                      player: you
-        """,
-        engine="compiles",
-        to_ja=False,
     ),
 ]

@@ -6,6 +6,7 @@ rows contain."""
 from . import Row
 
 ROWS = [
+    # kind: you_cast
     Row(
         "cast from your hand",
         en="When Card Name enters, if you cast it from your hand, draw a card.",
@@ -156,6 +157,7 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    # kind: you_control
     Row(
         "a permanent's free cast under a condition is static",
         en="If you control a commander, you may cast this spell without paying its mana cost.",

@@ -60,7 +60,7 @@ ROWS = [
               abilities[0]: spell_ability
                 effect: conditional comma=true
                   condition: your_turn
-                  effect: deal_damage divided_by="あなたの"
+                  effect: deal_damage
                     source: self_ref short=true
                     amount: number value=3 form="digits"
                     recipient: player quantifier="a" noun="opponent" at_random=true
@@ -70,7 +70,7 @@ ROWS = [
               abilities[0]: spell_ability
                 effect: conditional comma=true
                   condition: your_turn
-                  effect: deal_damage divided_by="あなたの"
+                  effect: deal_damage
                     source: self_ref short=true
                     amount: number value=3
                     recipient: player quantifier="a" noun="opponent" at_random=true

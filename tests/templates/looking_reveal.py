@@ -6,6 +6,7 @@ rows contain."""
 from . import Row
 
 ROWS = [
+    # kind: reveal
     Row(
         "at random after the zone",
         en="At the beginning of your upkeep, reveal a card from your hand at random.",
@@ -46,7 +47,7 @@ ROWS = [
                       filter: all_of
                         parts[0]: card_type name="land"
                         parts[1]: card_type name="card"
-                    effect: move tapped=true verb="put" attacking_joined="かつ"
+                    effect: move tapped=true verb="put"
                       object: ref
                       to: zone name="battlefield"
                     otherwise: draw
@@ -161,13 +162,14 @@ ROWS = [
                           options[1]: card_type name="creature"
                           options[2]: card_type name="land"
                         parts[1]: card_type name="card"
-                    effect: move verb="put" attacking_joined="かつ"
+                    effect: move verb="put"
                       object: ref
                       to: zone name="hand"
                         owner: you
         """,
         engine="compiles",
     ),
+    # kind: reveal_until
     Row(
         "reveal until, another player",
         en=(

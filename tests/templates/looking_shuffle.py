@@ -30,7 +30,7 @@ ROWS = [
                     object: ref
                   steps[2]: shuffle
                     player: you
-                  steps[3]: move verb="put" attacking_joined="かつ"
+                  steps[3]: move verb="put"
                     object: ref noun="card"
                     to: zone name="library" position="top" short=true
                       owner: you
@@ -57,7 +57,7 @@ ROWS = [
                             object: self_ref short=true
                         parts[1]: card_type name="creature"
                         parts[2]: card_type name="card"
-                  steps[1]: move verb="put" attacking_joined="かつ"
+                  steps[1]: move verb="put"
                     object: ref elided=true
                     to: zone name="battlefield"
                   steps[2]: shuffle
@@ -91,7 +91,7 @@ ROWS = [
                   steps[1]: reveal
                     player: you
                     object: ref
-                  steps[2]: move verb="put" attacking_joined="かつ"
+                  steps[2]: move verb="put"
                     object: ref
                     to: zone name="hand"
                       owner: you
@@ -113,7 +113,7 @@ ROWS = [
                   steps[1]: reveal
                     player: you
                     object: ref elided=true
-                  steps[2]: move verb="put" attacking_joined="かつ"
+                  steps[2]: move verb="put"
                     object: ref elided=true
                     to: zone name="hand"
                       owner: you
@@ -145,7 +145,7 @@ ROWS = [
                     object: ref
                   steps[2]: shuffle
                     player: you
-                  steps[3]: move verb="put" attacking_joined="かつ"
+                  steps[3]: move verb="put"
                     object: ref noun="card"
                     to: zone name="library" position="top" short=true
                       owner: you
@@ -173,7 +173,7 @@ ROWS = [
                           parts[0]: subtype name="basic"
                           parts[1]: card_type name="land"
                           parts[2]: card_type name="card"
-                    steps[1]: move tapped=true verb="put" attacking_joined="かつ"
+                    steps[1]: move tapped=true verb="put"
                       object: ref elided=true
                       to: zone name="battlefield"
                     steps[2]: shuffle
@@ -206,7 +206,7 @@ ROWS = [
                           parts[0]: subtype name="basic"
                           parts[1]: card_type name="land"
                           parts[2]: card_type name="card"
-                    steps[1]: move tapped=true verb="put" attacking_joined="かつ"
+                    steps[1]: move tapped=true verb="put"
                       object: ref
                       to: zone name="battlefield"
                     steps[2]: shuffle
@@ -227,7 +227,7 @@ ROWS = [
                           parts[0]: subtype name="basic"
                           parts[1]: card_type name="land"
                           parts[2]: card_type name="card"
-                    steps[1]: move tapped=true verb="put" attacking_joined="かつ"
+                    steps[1]: move tapped=true verb="put"
                       object: ref
                       to: zone name="battlefield"
                     steps[2]: shuffle

@@ -3,11 +3,10 @@
 Each row is under the kind it is here for: of the kinds in its ASTs, the one the fewest
 rows contain."""
 
-# ruff: noqa: E501
-
 from . import Row
 
 ROWS = [
+    # kind: damage_to
     Row(
         "damage to two recipients in one event",
         en=(
@@ -46,6 +45,7 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    # kind: deal_damage
     Row(
         "an opponent chosen at random (en)",
         en="Card Name deals 3 damage to an opponent chosen at random.",
@@ -104,6 +104,7 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    # kind: destroy
     Row(
         "creatures your opponents control, 「あなたの対戦相手がコントロールする」",
         en="Destroy all creatures your opponents control.",
@@ -385,35 +386,5 @@ ROWS = [
         """,
         engine="compiles",
         to_ja=False,
-    ),
-    Row(
-        "targets from a single graveyard",
-        en="Exile up to three target cards from a single graveyard.",
-        ja="単一の墓地にあるカード最大３枚を対象とし、それらを追放する。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: exile until_comma=true
-                  object: objects quantifier="up to target"
-                    count: number value=3 form="word"
-                    filter: all_of head=0
-                      parts[0]: card_type name="card" plural=true
-                      parts[1]: in_zone preposition="from"
-                        zone: zone name="graveyard" single=true
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: exile until_comma=true
-                  object: objects quantifier="up to target" counter="枚" declared="" declared_clause=true
-                    count: number value=3
-                    filter: all_of
-                      parts[0]: in_zone preposition="in"
-                        zone: zone name="graveyard" single=true
-                      parts[1]: card_type name="card"
-        """,
-        engine="cannot compile zone.single: objects from a single zone",
-        to_ja=False,
-        to_en=False,
     ),
 ]

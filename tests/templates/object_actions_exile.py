@@ -10,6 +10,36 @@ from . import Row
 ROWS = [
     # kind: exile
     Row(
+        "targets from a single graveyard",
+        en="Exile up to three target cards from a single graveyard.",
+        ja="単一の墓地にあるカード最大３枚を対象とし、それらを追放する。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: exile until_comma=true
+                  object: objects quantifier="up to target"
+                    count: number value=3 form="word"
+                    filter: all_of head=0
+                      parts[0]: card_type name="card" plural=true
+                      parts[1]: in_zone preposition="from"
+                        zone: zone name="graveyard" single=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: exile until_comma=true
+                  object: objects quantifier="up to target" counter="枚" declared="" declared_clause=true
+                    count: number value=3
+                    filter: all_of
+                      parts[0]: in_zone preposition="in"
+                        zone: zone name="graveyard" single=true
+                      parts[1]: card_type name="card"
+        """,
+        engine="cannot compile zone.single: objects from a single zone",
+        to_ja=False,
+        to_en=False,
+    ),
+    Row(
         "自分がコントロールしている",
         ja=(
             "対戦相手１人を対象とする。"
@@ -425,48 +455,5 @@ ROWS = [
         """,
         engine="compiles",
         to_ja=False,
-    ),
-    # kind: regenerate
-    Row(
-        "regenerate",
-        en="{G}: Regenerate Card Name.",
-        ja="(緑)：名前を再生する。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: activated_ability
-                costs[0]: mana_cost symbols="{G}"
-                effect: regenerate
-                  object: self_ref short=true
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: activated_ability
-                costs[0]: mana_cost symbols="{G}"
-                effect: regenerate
-                  object: self_ref short=true
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "regenerate target",
-        en="{B}: Regenerate target creature.",
-        ja="(黒)：クリーチャー１体を対象とする。それを再生する。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: activated_ability
-                costs[0]: mana_cost symbols="{B}"
-                effect: regenerate
-                  object: objects quantifier="target"
-                    filter: card_type name="creature"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: activated_ability
-                costs[0]: mana_cost symbols="{B}"
-                effect: regenerate
-                  object: objects quantifier="target" counter="体" declared=""
-                    filter: card_type name="creature"
-        """,
-        engine="compiles",
     ),
 ]

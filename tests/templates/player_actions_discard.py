@@ -10,6 +10,26 @@ from . import Row
 ROWS = [
     # kind: discard
     Row(
+        "may, after the continuative verb and て",
+        ja="あなたはカード１枚を捨ててもよい。そうしたなら、カード２枚を引く。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: optional
+                    player: you written=true
+                    effect: discard
+                      player: you written=true
+                      amount: number value=1
+                  steps[1]: conditional comma=true
+                    condition: if_you_do
+                    effect: draw
+                      player: you
+                      amount: number value=2
+        """,
+        engine="compiles",
+    ),
+    Row(
         "discard this card as a cost",
         en="{1}{G}, Discard Card Name: Draw a card.",
         ja="(１)(緑),名前を捨てる：カード１枚を引く。",

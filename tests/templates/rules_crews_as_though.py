@@ -207,6 +207,47 @@ ROWS = [
         engine="compiles",
         to_en=False,
     ),
+    Row(
+        "at end of combat, written first",
+        en="When Card Name blocks, at end of combat, destroy it.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: attacks blocks=true
+                  object: self_ref short=true
+                effect: delayed_trigger word="at" first=true
+                  trigger: at_step step="end of combat"
+                  effect: destroy
+                    object: ref
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "at end of combat",
+        en="Whenever Card Name blocks, destroy it at end of combat.",
+        ja="名前がブロックするたび、戦闘終了時に、それを破壊する。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks blocks=true
+                  object: self_ref short=true
+                effect: delayed_trigger word="at"
+                  trigger: at_step step="end of combat"
+                  effect: destroy
+                    object: ref
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks blocks=true
+                  object: self_ref short=true
+                effect: delayed_trigger word="at"
+                  trigger: at_step step="end of combat"
+                  effect: destroy
+                    object: ref
+        """,
+        engine="compiles",
+    ),
     # kind: die_row
     Row(
         "die table",
@@ -268,225 +309,5 @@ ROWS = [
             "cannot compile doesnt_remove: no exemption from protection's removing Auras and "
             "Equipment"
         ),
-    ),
-    # kind: enters_with_counters
-    Row(
-        "an additional X counters",
-        en=(
-            "If X is 5 or more, it enters the battlefield with an additional X +1/+1 counters on "
-            "it."
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: conditional comma=true
-                  condition: amount_compare op="ge" wording="is" or_more=true
-                    left: variable name="X"
-                    right: number value=5 form="digits"
-                  effect: enters_with_counters counter="+1/+1" additional=true an_additional=true additional_ja="after_kind" lead_ja="" the_battlefield=true
-                    object: ref
-                    amount: variable name="X"
-        """,
-        engine=(
-            "cannot compile enters_with_counters: compiled only as a line of its own (an enters "
-            "replacement)"
-        ),
-    ),
-    Row(
-        "that many additional counters",
-        en="If you do, that creature enters with that many additional +1/+1 counters on it.",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: conditional comma=true
-                  condition: if_you_do
-                  effect: enters_with_counters counter="+1/+1" additional=true additional_ja="after_kind" lead_ja=""
-                    object: ref noun="creature"
-                    amount: ref noun="number"
-        """,
-        engine=(
-            "cannot compile enters_with_counters: compiled only as a line of its own (an enters "
-            "replacement)"
-        ),
-    ),
-    Row(
-        "追加で before the counters",
-        ja="Ｘが５以上であるなら、これは追加で+1/+1カウンターＸ個が置かれた状態で戦場に出る。",
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability
-                effect: conditional comma=true
-                  condition: amount_compare op="ge" wording="is" counted=true
-                    left: variable name="X"
-                    right: number value=5
-                  effect: enters_with_counters counter="+1/+1" additional=true additional_ja="before" lead_ja=""
-                    object: self_ref pronoun=true
-                    amount: variable name="X"
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "追加で after the amount",
-        ja="そのクリーチャーは+1/+1カウンター１個が追加で置かれた状態で戦場に出る。",
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: enters_with_counters counter="+1/+1" additional=true additional_ja="after_amount" lead_ja=""
-                  object: ref noun="creature"
-                  amount: number value=1
-        """,
-        engine=(
-            "cannot compile enters_with_counters: compiled only as a line of its own (an enters "
-            "replacement)"
-        ),
-    ),
-    Row(
-        "追加の counters, その上に",
-        ja="それはその上に追加の時間カウンター３個が置かれた状態で戦場に出る。",
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: enters_with_counters counter="time" additional=true additional_ja="adjective" lead_ja="その上に"
-                  object: ref
-                  amount: number value=3
-        """,
-        engine=(
-            "cannot compile enters_with_counters: compiled only as a line of its own (an enters "
-            "replacement)"
-        ),
-    ),
-    Row(
-        "each with additional counters",
-        ja=(
-            "あなたがコントロールしている各クリーチャーは、"
-            "それぞれ+1/+1カウンターが追加で１個置かれた状態で戦場に出る。"
-        ),
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability
-                effect: enters_with_counters counter="+1/+1" additional=true additional_ja="after_kind" lead_ja="それぞれ" comma=true
-                  object: objects quantifier="each"
-                    filter: all_of
-                      parts[0]: controlled_by
-                        player: you
-                      parts[1]: card_type name="creature"
-                  amount: number value=1
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "each with additional counters, comma",
-        ja=(
-            "他の、あなたがコントロールしているクリーチャーはそれぞれ、"
-            "+1/+1カウンターが追加でＸ個置かれた状態で戦場に出る。"
-        ),
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability
-                effect: enters_with_counters counter="+1/+1" additional=true additional_ja="after_kind" lead_ja="それぞれ、"
-                  object: objects quantifier="a" other=true bare=true other_word="他の、"
-                    filter: all_of
-                      parts[0]: controlled_by
-                        player: you
-                      parts[1]: card_type name="creature"
-                  amount: variable name="X"
-        """,
-        engine="cannot compile enters_with_counters: the quantifier 'a'",
-    ),
-    Row(
-        "escapes with counters",
-        en="Card Name escapes with two +1/+1 counters on it.",
-        ja="名前は+1/+1カウンター２個が置かれた状態で脱出する。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: static_ability
-                effect: enters_with_counters counter="+1/+1" additional_ja="after_kind" lead_ja="" escapes=true
-                  object: self_ref short=true
-                  amount: number value=2 form="word"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability
-                effect: enters_with_counters counter="+1/+1" additional_ja="after_kind" lead_ja="" escapes=true
-                  object: self_ref short=true
-                  amount: number value=2
-        """,
-        engine="cannot compile enters_with_counters.escapes: no record of escape",
-    ),
-    Row(
-        "enters with additional counters",
-        en="Each other Wizard creature you control enters with an additional +1/+1 counter on it.",
-        ja=(
-            "あなたがコントロールしていてこれでない各ウィザード・クリーチャーは+1/+1カウンターが追"
-            "加で１個置かれた状態で戦場に出る。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: static_ability
-                effect: enters_with_counters counter="+1/+1" additional=true additional_ja="after_kind" lead_ja=""
-                  object: objects quantifier="each" other=true
-                    filter: all_of head=1
-                      parts[0]: subtype name="Wizard"
-                      parts[1]: card_type name="creature"
-                      parts[2]: controlled_by
-                        player: you
-                  amount: number value=1 form="article"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability
-                effect: enters_with_counters counter="+1/+1" additional=true additional_ja="after_kind" lead_ja=""
-                  object: objects quantifier="each" other=true other_word="これでない"
-                    filter: all_of
-                      parts[0]: controlled_by verb_form="していて"
-                        player: you
-                      parts[1]: subtype name="Wizard"
-                      parts[2]: card_type name="creature"
-                  amount: number value=1
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "enters with additional counters, three",
-        en="That creature enters with three additional time counters on it.",
-        ja="そのクリーチャーは時間カウンターが追加で３個置かれた状態で戦場に出る。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: enters_with_counters counter="time" additional=true additional_ja="after_kind" lead_ja=""
-                  object: ref noun="creature"
-                  amount: number value=3 form="word"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: enters_with_counters counter="time" additional=true additional_ja="after_kind" lead_ja=""
-                  object: ref noun="creature"
-                  amount: number value=3
-        """,
-        engine=(
-            "cannot compile enters_with_counters: compiled only as a line of its own (an enters "
-            "replacement)"
-        ),
-    ),
-    Row(
-        "enters with +1/+1 counters, Japanese",
-        en="Card Name enters with two +1/+1 counters on it.",
-        ja="名前は+1/+1カウンター２個が置かれた状態で戦場に出る。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: static_ability
-                effect: enters_with_counters counter="+1/+1" additional_ja="after_kind" lead_ja=""
-                  object: self_ref short=true
-                  amount: number value=2 form="word"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability
-                effect: enters_with_counters counter="+1/+1" additional_ja="after_kind" lead_ja=""
-                  object: self_ref short=true
-                  amount: number value=2
-        """,
-        engine="compiles",
     ),
 ]

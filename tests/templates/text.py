@@ -147,7 +147,7 @@ ROWS = [
         en_ast="""
             card_text lang="en"
               abilities[0]: spell_ability
-                effect: move verb="return" attacking_joined="かつ"
+                effect: move verb="return"
                   object: objects quantifier="target"
                     filter: all_of head=1
                       parts[0]: card_type name="creature"
@@ -162,7 +162,7 @@ ROWS = [
         ja_ast="""
             card_text lang="ja"
               abilities[0]: spell_ability
-                effect: move verb="return" attacking_joined="かつ"
+                effect: move verb="return"
                   object: objects quantifier="target" counter="枚" declared="" declared_clause=true
                     filter: all_of
                       parts[0]: in_zone preposition="in"

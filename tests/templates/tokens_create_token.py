@@ -8,6 +8,7 @@ rows contain."""
 from . import Row
 
 ROWS = [
+    # kind: create_token
     Row(
         "token named",
         en="Create a 1/1 blue Faerie creature token named Cloud Sprite.",

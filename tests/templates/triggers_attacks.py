@@ -8,6 +8,7 @@ rows contain."""
 from . import Row
 
 ROWS = [
+    # kind: attacks
     Row(
         "token created attacking",
         en=(
@@ -41,21 +42,6 @@ ROWS = [
                     abilities[0]: keyword name="vigilance"
         """,
         engine="cannot compile create_token.attacking: a token created attacking",
-    ),
-    Row(
-        "at end of combat, written first",
-        en="When Card Name blocks, at end of combat, destroy it.",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="when"
-                trigger: attacks blocks=true
-                  object: self_ref short=true
-                effect: delayed_trigger word="at" first=true
-                  trigger: at_step step="end of combat"
-                  effect: destroy
-                    object: ref
-        """,
-        engine="compiles",
     ),
     Row(
         "suspected creatures",
@@ -158,32 +144,6 @@ ROWS = [
                 effect: draw
                   player: you
                   amount: number value=1
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "at end of combat",
-        en="Whenever Card Name blocks, destroy it at end of combat.",
-        ja="名前がブロックするたび、戦闘終了時に、それを破壊する。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: attacks blocks=true
-                  object: self_ref short=true
-                effect: delayed_trigger word="at"
-                  trigger: at_step step="end of combat"
-                  effect: destroy
-                    object: ref
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: attacks blocks=true
-                  object: self_ref short=true
-                effect: delayed_trigger word="at"
-                  trigger: at_step step="end of combat"
-                  effect: destroy
-                    object: ref
         """,
         engine="compiles",
     ),
@@ -383,5 +343,135 @@ ROWS = [
         """,
         engine="cannot compile exile.face_down: no face-down exile",
         to_ja=False,
+    ),
+    # kind: becomes_blocked
+    Row(
+        "blocks or becomes blocked by the same creature",
+        en=(
+            "Whenever Card Name blocks or becomes blocked by a non-Wall creature, destroy that "
+            "creature at end of combat."
+        ),
+        ja=(
+            "名前が壁でないクリーチャーをブロックするか、"
+            "壁でないクリーチャーによってブロックされた状態になるたび、戦闘終了時に、"
+            "そのクリーチャーを破壊する。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: any_of_triggers
+                  triggers[0]: attacks blocks=true
+                    object: self_ref short=true
+                    blocked: objects quantifier="a"
+                      filter: all_of
+                        parts[0]: negated
+                          filter: subtype name="Wall"
+                        parts[1]: card_type name="creature"
+                  triggers[1]: becomes_blocked
+                    object: self_ref short=true
+                    by: objects quantifier="a"
+                      filter: all_of
+                        parts[0]: negated
+                          filter: subtype name="Wall"
+                        parts[1]: card_type name="creature"
+                effect: delayed_trigger word="at"
+                  trigger: at_step step="end of combat"
+                  effect: destroy
+                    object: ref noun="creature"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: any_of_triggers
+                  triggers[0]: attacks blocks=true
+                    object: self_ref short=true
+                    blocked: objects quantifier="a" bare=true
+                      filter: all_of
+                        parts[0]: negated
+                          filter: subtype name="Wall"
+                        parts[1]: card_type name="creature"
+                  triggers[1]: becomes_blocked by_written="によって" comma=true
+                    object: self_ref short=true
+                    by: objects quantifier="a" bare=true
+                      filter: all_of
+                        parts[0]: negated
+                          filter: subtype name="Wall"
+                        parts[1]: card_type name="creature"
+                effect: delayed_trigger word="at"
+                  trigger: at_step step="end of combat"
+                  effect: destroy
+                    object: ref noun="creature"
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
+    Row(
+        "becomes blocked",
+        en="Whenever Card Name becomes blocked by a creature, scry 1.",
+        ja="名前がクリーチャー１体にブロックされた状態になるたび、占術１を行う。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: becomes_blocked
+                  object: self_ref short=true
+                  by: objects quantifier="a"
+                    filter: card_type name="creature"
+                effect: scry
+                  player: you
+                  amount: number value=1 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: becomes_blocked
+                  object: self_ref short=true
+                  by: objects quantifier="a" counter="体"
+                    filter: card_type name="creature"
+                effect: scry
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "blocks or becomes blocked",
+        en="Whenever Card Name blocks or becomes blocked by a creature, draw a card.",
+        ja=(
+            "名前がクリーチャー１体をブロックするかクリーチャー１体にブロックされた状態になるたび、"
+            "カード１枚を引く。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: any_of_triggers
+                  triggers[0]: attacks blocks=true
+                    object: self_ref short=true
+                    blocked: objects quantifier="a"
+                      filter: card_type name="creature"
+                  triggers[1]: becomes_blocked
+                    object: self_ref short=true
+                    by: objects quantifier="a"
+                      filter: card_type name="creature"
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: any_of_triggers
+                  triggers[0]: attacks blocks=true
+                    object: self_ref short=true
+                    blocked: objects quantifier="a" counter="体"
+                      filter: card_type name="creature"
+                  triggers[1]: becomes_blocked
+                    object: self_ref short=true
+                    by: objects quantifier="a" counter="体"
+                      filter: card_type name="creature"
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
     ),
 ]

@@ -90,7 +90,8 @@ class Tokens:
         name = next((p for p in parts if isinstance(p, ast.Named) and not p.self_name), None)
         token = ast.TokenSpec.model_construct(
             named=name is not None,
-            name=name.name if name is not None else None,
+            # the name as written (TokenSpec.name is surface; Named.name may hold the English)
+            name=(name.written or name.name) if name is not None else None,
             variable=ast.Variable.model_construct()
             if pt is not None and "X" in pt.upper()
             else None,

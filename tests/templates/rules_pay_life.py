@@ -8,68 +8,6 @@ rows contain."""
 from . import Row
 
 ROWS = [
-    # kind: pay_instead_of_mana_cost
-    Row(
-        "a spell cast this way paid for with life",
-        en=(
-            "Exile the top card of your library. You may play that card until end of turn. If you "
-            "cast a spell this way, pay life equal to its mana value rather than pay its mana cost."
-        ),
-        ja=(
-            "あなたのライブラリーの一番上のカードを追放する。ターン終了時まで、"
-            "あなたはそのカードをプレイしてもよい。あなたがこれにより呪文を唱えるなら、"
-            "マナ・コストを支払うのではなく、それのマナ総量に等しい点数のライフを支払う。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence", "sentence"] connectives=[".", "."]
-                  steps[0]: exile until_comma=true
-                    object: top_of_library
-                      count: number value=1
-                      player: you
-                  steps[1]: optional
-                    player: you
-                    effect: play
-                      player: you
-                      object: ref noun="card"
-                      duration: duration name="until end of turn"
-                  steps[2]: conditional comma=true
-                    condition: you_cast this_way=true
-                      object: objects quantifier="a"
-                        filter: card_type name="spell"
-                    effect: pay_instead_of_mana_cost
-                      cost: pay_life
-                        player: you
-                        amount: value_of attribute="mana value"
-                          object: ref
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence", "sentence"] connectives=["。", "。"]
-                  steps[0]: exile until_comma=true
-                    object: top_of_library
-                      count: number value=1
-                      player: you
-                  steps[1]: optional
-                    player: you
-                    effect: play
-                      player: you
-                      object: ref noun="card"
-                      duration: duration name="until end of turn"
-                  steps[2]: conditional comma=true
-                    condition: you_cast this_way=true
-                      object: objects quantifier="a" bare=true
-                        filter: card_type name="spell"
-                    effect: pay_instead_of_mana_cost
-                      cost: pay_life
-                        player: you
-                        amount: value_of attribute="mana value"
-                          object: ref
-        """,
-        engine="cannot compile you_cast: no record of the spells a permission let you cast",
-    ),
     # kind: pay_life
     Row(
         "mana values among",

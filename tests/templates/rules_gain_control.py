@@ -8,226 +8,6 @@ rows contain."""
 from . import Row
 
 ROWS = [
-    # kind: exchange_control
-    Row(
-        "exchange control of two targets (en)",
-        en="Exchange control of two target creatures.",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: exchange_control
-                  objects: objects quantifier="target"
-                    count: number value=2 form="word"
-                    filter: card_type name="creature" plural=true
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "exchange control of them",
-        ja="クリーチャー２体を対象とし、それらのコントロールを交換する。",
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: exchange_control
-                  objects: objects quantifier="target" counter="体" declared="" declared_clause=true
-                    count: number value=2
-                    filter: card_type name="creature"
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "exchange control, the card named last",
-        ja="(５)(青)：土地でないパーマネント１つを対象とし、それと名前のコントロールを交換する。",
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: activated_ability
-                costs[0]: mana_cost symbols="{5}{U}"
-                effect: exchange_control self_last=true
-                  objects: object_list conjunction="and"
-                    items[0]: self_ref short=true
-                    items[1]: objects quantifier="target" counter="つ" declared="" declared_clause=true
-                      filter: all_of
-                        parts[0]: negated
-                          filter: card_type name="land"
-                        parts[1]: card_type name="permanent"
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "exchange control of two targets",
-        en=(
-            "You may exchange control of target creature you control and target creature an "
-            "opponent controls."
-        ),
-        ja=(
-            "あなたがコントロールしているクリーチャー１体と対戦相手がコントロールしているクリーチャ"
-            "ー１体を対象とする。あなたはそれらのコントロールを交換してもよい。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: optional
-                  player: you
-                  effect: exchange_control
-                    objects: object_list conjunction="and"
-                      items[0]: objects quantifier="target"
-                        filter: all_of head=0
-                          parts[0]: card_type name="creature"
-                          parts[1]: controlled_by
-                            player: you
-                      items[1]: objects quantifier="target"
-                        filter: all_of head=0
-                          parts[0]: card_type name="creature"
-                          parts[1]: controlled_by
-                            player: player quantifier="a" noun="opponent"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: optional
-                  player: you
-                  effect: exchange_control
-                    objects: object_list conjunction="and" declared=""
-                      items[0]: objects quantifier="target" counter="体"
-                        filter: all_of
-                          parts[0]: controlled_by
-                            player: you
-                          parts[1]: card_type name="creature"
-                      items[1]: objects quantifier="target" counter="体"
-                        filter: all_of
-                          parts[0]: controlled_by
-                            player: player quantifier="a" noun="opponent"
-                          parts[1]: card_type name="creature"
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "exchange control of the card and a target",
-        en=(
-            "When Card Name enters, exchange control of Card Name and up to one target creature an "
-            "opponent controls."
-        ),
-        ja=(
-            "名前が戦場に出たとき、対戦相手がコントロールしているクリーチャー最大１体を対象とする。"
-            "名前とそれのコントロールを交換する。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="when"
-                trigger: enters
-                  object: self_ref short=true
-                effect: exchange_control
-                  objects: object_list conjunction="and"
-                    items[0]: self_ref short=true
-                    items[1]: objects quantifier="up to target"
-                      count: number value=1 form="word"
-                      filter: all_of head=0
-                        parts[0]: card_type name="creature"
-                        parts[1]: controlled_by
-                          player: player quantifier="a" noun="opponent"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="when"
-                trigger: enters
-                  object: self_ref short=true
-                effect: exchange_control
-                  objects: object_list conjunction="and"
-                    items[0]: self_ref short=true
-                    items[1]: objects quantifier="up to target" counter="体" declared=""
-                      count: number value=1
-                      filter: all_of
-                        parts[0]: controlled_by
-                          player: player quantifier="a" noun="opponent"
-                        parts[1]: card_type name="creature"
-        """,
-        engine="compiles",
-    ),
-    # kind: exchange_life_totals
-    Row(
-        "exchange life totals, both written",
-        ja="対戦相手１人を対象とする。あなたのライフ総量と、そのプレイヤーのライフ総量を交換する。",
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: exchange_life_totals both_written=true
-                  player: you
-                  other: player quantifier="target" noun="opponent" declared="player"
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "exchange life totals with a target",
-        en="You may exchange life totals with target player.",
-        ja="プレイヤー１人を対象とする。あなたはそのプレイヤーとライフ総量を交換してもよい。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: optional
-                  player: you
-                  effect: exchange_life_totals
-                    player: you
-                    other: player quantifier="target" noun="player"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: optional
-                  player: you written=true
-                  effect: exchange_life_totals
-                    player: you written=true
-                    other: player quantifier="target" noun="player" declared="player"
-        """,
-        engine="compiles",
-    ),
-    # kind: exchange_zones
-    Row(
-        "exchange each zone's cards with the player named before",
-        en=(
-            "Choose target player. At the beginning of the next end step, exchange life totals "
-            "with that player, exchange control of all permanents you and that player control, and "
-            "exchange cards in your hands, cards in your libraries, and cards in your graveyards."
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: delayed_trigger word="at" first=true
-                  trigger: at_step step="end step" next="step"
-                  effect: sequence joins=["and", "and"] connectives=[",", ", and"]
-                    steps[0]: exchange_life_totals
-                      player: you
-                      other: player quantifier="target" noun="player" declared="player"
-                    steps[1]: exchange_control
-                      objects: objects quantifier="all"
-                        filter: all_of head=0
-                          parts[0]: card_type name="permanent" plural=true
-                          parts[1]: controlled_by
-                            player: you_and
-                              player: player quantifier="that" noun="player"
-                    steps[2]: exchange_zones zones=["hand", "library", "graveyard"]
-                      player: you
-                      other: player quantifier="that" noun="player"
-        """,
-        engine="cannot compile exchange_zones: into a library, or between players",
-    ),
-    Row(
-        "exchange a player's two zones",
-        en="Exchange your hand and graveyard.",
-        ja="あなたの手札と墓地を交換する。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: exchange_zones zones=["hand", "graveyard"]
-                  player: you
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: exchange_zones zones=["hand", "graveyard"]
-                  player: you
-        """,
-        engine="compiles",
-    ),
     # kind: gain_control
     Row(
         "ターン終了時までそのコントロール",
@@ -481,5 +261,67 @@ ROWS = [
                     object: ref
         """,
         engine="compiles",
+    ),
+    # kind: pay_instead_of_mana_cost
+    Row(
+        "a spell cast this way paid for with life",
+        en=(
+            "Exile the top card of your library. You may play that card until end of turn. If you "
+            "cast a spell this way, pay life equal to its mana value rather than pay its mana cost."
+        ),
+        ja=(
+            "あなたのライブラリーの一番上のカードを追放する。ターン終了時まで、"
+            "あなたはそのカードをプレイしてもよい。あなたがこれにより呪文を唱えるなら、"
+            "マナ・コストを支払うのではなく、それのマナ総量に等しい点数のライフを支払う。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence", "sentence"] connectives=[".", "."]
+                  steps[0]: exile until_comma=true
+                    object: top_of_library
+                      count: number value=1
+                      player: you
+                  steps[1]: optional
+                    player: you
+                    effect: play
+                      player: you
+                      object: ref noun="card"
+                      duration: duration name="until end of turn"
+                  steps[2]: conditional comma=true
+                    condition: you_cast this_way=true
+                      object: objects quantifier="a"
+                        filter: card_type name="spell"
+                    effect: pay_instead_of_mana_cost
+                      cost: pay_life
+                        player: you
+                        amount: value_of attribute="mana value"
+                          object: ref
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence", "sentence"] connectives=["。", "。"]
+                  steps[0]: exile until_comma=true
+                    object: top_of_library
+                      count: number value=1
+                      player: you
+                  steps[1]: optional
+                    player: you
+                    effect: play
+                      player: you
+                      object: ref noun="card"
+                      duration: duration name="until end of turn"
+                  steps[2]: conditional comma=true
+                    condition: you_cast this_way=true
+                      object: objects quantifier="a" bare=true
+                        filter: card_type name="spell"
+                    effect: pay_instead_of_mana_cost
+                      cost: pay_life
+                        player: you
+                        amount: value_of attribute="mana value"
+                          object: ref
+        """,
+        engine="cannot compile you_cast: no record of the spells a permission let you cast",
     ),
 ]

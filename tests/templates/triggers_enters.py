@@ -6,262 +6,7 @@ rows contain."""
 from . import Row
 
 ROWS = [
-    Row(
-        "an object crews",
-        en="Whenever Card Name crews a Vehicle, that Vehicle gets +1/+1 until end of turn.",
-        ja="名前が機体１体に搭乗するたび、ターン終了時まで、その機体は+1/+1の修整を受ける。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: object_action action="crew"
-                  object: self_ref short=true
-                  other: objects quantifier="a"
-                    filter: subtype name="Vehicle"
-                effect: modify_pt power="+1" toughness="+1"
-                  object: ref noun="Vehicle"
-                  duration: duration name="until end of turn"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: object_action action="crew"
-                  object: self_ref short=true
-                  other: objects quantifier="a" counter="体"
-                    filter: subtype name="Vehicle"
-                effect: modify_pt power="+1" toughness="+1"
-                  object: ref noun="Vehicle"
-                  duration: duration name="until end of turn" first=true
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "an object is enlisted",
-        en="Whenever Card Name enlists a creature, scry 2.",
-        ja="名前がクリーチャー１体に後援されるたび、占術２を行う。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: object_action action="enlist"
-                  object: self_ref short=true
-                  other: objects quantifier="a"
-                    filter: card_type name="creature"
-                effect: scry
-                  player: you
-                  amount: number value=2 form="digits"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: object_action action="enlist"
-                  object: self_ref short=true
-                  other: objects quantifier="a" counter="体"
-                    filter: card_type name="creature"
-                effect: scry
-                  player: you
-                  amount: number value=2
-        """,
-        engine="cannot compile object_action: no enlisting",
-    ),
-    Row(
-        "an object exploits",
-        en="When Card Name exploits a creature, scry 1, then draw a card.",
-        ja="名前がクリーチャー１体を濫用したとき、占術１を行い、その後カード１枚を引く。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="when"
-                trigger: object_action action="exploit"
-                  object: self_ref short=true
-                  other: objects quantifier="a"
-                    filter: card_type name="creature"
-                effect: sequence joins=["then"] connectives=[", then"]
-                  steps[0]: scry
-                    player: you
-                    amount: number value=1 form="digits"
-                  steps[1]: draw
-                    player: you
-                    amount: number value=1 form="article"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="when"
-                trigger: object_action action="exploit"
-                  object: self_ref short=true
-                  other: objects quantifier="a" counter="体"
-                    filter: card_type name="creature"
-                effect: sequence joins=["then"] connectives=["、その後"]
-                  steps[0]: scry
-                    player: you
-                    amount: number value=1
-                  steps[1]: draw
-                    player: you
-                    amount: number value=1
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "becomes untapped",
-        en="Whenever Card Name becomes untapped, draw a card.",
-        ja="名前がアンタップ状態になるたび、カード１枚を引く。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: object_event event="untapped"
-                  object: self_ref short=true
-                effect: draw
-                  player: you
-                  amount: number value=1 form="article"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: object_event event="untapped"
-                  object: self_ref short=true
-                effect: draw
-                  player: you
-                  amount: number value=1
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "becomes monstrous",
-        en="When Card Name becomes monstrous, destroy target creature.",
-        ja="名前が怪物的になったとき、クリーチャー１体を対象とし、それを破壊する。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="when"
-                trigger: object_event event="monstrous"
-                  object: self_ref short=true
-                effect: destroy
-                  object: objects quantifier="target"
-                    filter: card_type name="creature"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="when"
-                trigger: object_event event="monstrous"
-                  object: self_ref short=true
-                effect: destroy
-                  object: objects quantifier="target" counter="体" declared="" declared_clause=true
-                    filter: card_type name="creature"
-        """,
-        engine="compiles",
-        to_ja=False,
-    ),
-    Row(
-        "transforms into",
-        en="When this creature transforms into Card Name, draw a card.",
-        ja="このクリーチャーが名前に変身したとき、カード１枚を引く。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="when"
-                trigger: object_event event="transforms"
-                  object: self_ref noun="creature"
-                  into: self_ref short=true
-                effect: draw
-                  player: you
-                  amount: number value=1 form="article"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="when"
-                trigger: object_event event="transforms"
-                  object: self_ref noun="creature"
-                  into: self_ref short=true
-                effect: draw
-                  player: you
-                  amount: number value=1
-        """,
-        engine=(
-            "cannot compile object_event.transforms: transforming needs the back face, an unlinked "
-            "row of the corpus"
-        ),
-    ),
-    Row(
-        "equipped creature transforms",
-        en="When equipped creature transforms, draw a card.",
-        ja="装備しているクリーチャーが変身したとき、カード１枚を引く。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="when"
-                trigger: object_event event="transforms"
-                  object: attached_to relation="equipped"
-                    filter: card_type name="creature"
-                effect: draw
-                  player: you
-                  amount: number value=1 form="article"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="when"
-                trigger: object_event event="transforms"
-                  object: attached_to relation="equipped"
-                    filter: card_type name="creature"
-                effect: draw
-                  player: you
-                  amount: number value=1
-        """,
-        engine=(
-            "cannot compile object_event.transforms: transforming needs the back face, an unlinked "
-            "row of the corpus"
-        ),
-    ),
-    Row(
-        "mutates",
-        en="Whenever this creature mutates, draw a card.",
-        ja="このクリーチャーが変容するたび、カード１枚を引く。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: object_event event="mutates"
-                  object: self_ref noun="creature"
-                effect: draw
-                  player: you
-                  amount: number value=1 form="article"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: object_event event="mutates"
-                  object: self_ref noun="creature"
-                effect: draw
-                  player: you
-                  amount: number value=1
-        """,
-        engine="cannot compile object_event.mutates: no merged permanents (mutate)",
-    ),
-    Row(
-        "planeswalk to, or at",
-        en="When you planeswalk to Card Name or at the beginning of your upkeep, scry 4.",
-        ja=(
-            "あなたが名前にプレインズウォークしたときか、あなたのアップキープの開始時に、"
-            "占術４を行う。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="when"
-                trigger: any_of_triggers again=["at"] either_or=true
-                  triggers[0]: planeswalk_to
-                    object: self_ref short=true
-                  triggers[1]: at_step step="upkeep"
-                    player: you
-                effect: scry
-                  player: you
-                  amount: number value=4 form="digits"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="when"
-                trigger: any_of_triggers again=["at"] either_or=true
-                  triggers[0]: planeswalk_to
-                    object: self_ref short=true
-                  triggers[1]: at_step step="upkeep"
-                    player: you
-                effect: scry
-                  player: you
-                  amount: number value=4
-        """,
-        engine="cannot compile planeswalk_to: no planes",
-    ),
+    # kind: enters
     Row(
         "this creature",
         en="When this creature enters, scry 2.",
@@ -425,6 +170,7 @@ ROWS = [
         to_ja=False,
         to_en=False,
     ),
+    # kind: leaves_zone
     Row(
         "cards leave your graveyard",
         en="Whenever one or more cards leave your graveyard, scry 1.",
@@ -456,5 +202,264 @@ ROWS = [
                   amount: number value=1
         """,
         engine="compiles",
+    ),
+    # kind: object_action
+    Row(
+        "an object crews",
+        en="Whenever Card Name crews a Vehicle, that Vehicle gets +1/+1 until end of turn.",
+        ja="名前が機体１体に搭乗するたび、ターン終了時まで、その機体は+1/+1の修整を受ける。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: object_action action="crew"
+                  object: self_ref short=true
+                  other: objects quantifier="a"
+                    filter: subtype name="Vehicle"
+                effect: modify_pt power="+1" toughness="+1"
+                  object: ref noun="Vehicle"
+                  duration: duration name="until end of turn"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: object_action action="crew"
+                  object: self_ref short=true
+                  other: objects quantifier="a" counter="体"
+                    filter: subtype name="Vehicle"
+                effect: modify_pt power="+1" toughness="+1"
+                  object: ref noun="Vehicle"
+                  duration: duration name="until end of turn" first=true
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "an object is enlisted",
+        en="Whenever Card Name enlists a creature, scry 2.",
+        ja="名前がクリーチャー１体に後援されるたび、占術２を行う。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: object_action action="enlist"
+                  object: self_ref short=true
+                  other: objects quantifier="a"
+                    filter: card_type name="creature"
+                effect: scry
+                  player: you
+                  amount: number value=2 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: object_action action="enlist"
+                  object: self_ref short=true
+                  other: objects quantifier="a" counter="体"
+                    filter: card_type name="creature"
+                effect: scry
+                  player: you
+                  amount: number value=2
+        """,
+        engine="cannot compile object_action: no enlisting",
+    ),
+    Row(
+        "an object exploits",
+        en="When Card Name exploits a creature, scry 1, then draw a card.",
+        ja="名前がクリーチャー１体を濫用したとき、占術１を行い、その後カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: object_action action="exploit"
+                  object: self_ref short=true
+                  other: objects quantifier="a"
+                    filter: card_type name="creature"
+                effect: sequence joins=["then"] connectives=[", then"]
+                  steps[0]: scry
+                    player: you
+                    amount: number value=1 form="digits"
+                  steps[1]: draw
+                    player: you
+                    amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: object_action action="exploit"
+                  object: self_ref short=true
+                  other: objects quantifier="a" counter="体"
+                    filter: card_type name="creature"
+                effect: sequence joins=["then"] connectives=["、その後"]
+                  steps[0]: scry
+                    player: you
+                    amount: number value=1
+                  steps[1]: draw
+                    player: you
+                    amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    # kind: object_event
+    Row(
+        "becomes untapped",
+        en="Whenever Card Name becomes untapped, draw a card.",
+        ja="名前がアンタップ状態になるたび、カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: object_event event="untapped"
+                  object: self_ref short=true
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: object_event event="untapped"
+                  object: self_ref short=true
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "becomes monstrous",
+        en="When Card Name becomes monstrous, destroy target creature.",
+        ja="名前が怪物的になったとき、クリーチャー１体を対象とし、それを破壊する。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: object_event event="monstrous"
+                  object: self_ref short=true
+                effect: destroy
+                  object: objects quantifier="target"
+                    filter: card_type name="creature"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: object_event event="monstrous"
+                  object: self_ref short=true
+                effect: destroy
+                  object: objects quantifier="target" counter="体" declared="" declared_clause=true
+                    filter: card_type name="creature"
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
+    Row(
+        "transforms into",
+        en="When this creature transforms into Card Name, draw a card.",
+        ja="このクリーチャーが名前に変身したとき、カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: object_event event="transforms"
+                  object: self_ref noun="creature"
+                  into: self_ref short=true
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: object_event event="transforms"
+                  object: self_ref noun="creature"
+                  into: self_ref short=true
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine=(
+            "cannot compile object_event.transforms: transforming needs the back face, an unlinked "
+            "row of the corpus"
+        ),
+    ),
+    Row(
+        "equipped creature transforms",
+        en="When equipped creature transforms, draw a card.",
+        ja="装備しているクリーチャーが変身したとき、カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: object_event event="transforms"
+                  object: attached_to relation="equipped"
+                    filter: card_type name="creature"
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: object_event event="transforms"
+                  object: attached_to relation="equipped"
+                    filter: card_type name="creature"
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine=(
+            "cannot compile object_event.transforms: transforming needs the back face, an unlinked "
+            "row of the corpus"
+        ),
+    ),
+    Row(
+        "mutates",
+        en="Whenever this creature mutates, draw a card.",
+        ja="このクリーチャーが変容するたび、カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: object_event event="mutates"
+                  object: self_ref noun="creature"
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: object_event event="mutates"
+                  object: self_ref noun="creature"
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="cannot compile object_event.mutates: no merged permanents (mutate)",
+    ),
+    # kind: planeswalk_to
+    Row(
+        "planeswalk to, or at",
+        en="When you planeswalk to Card Name or at the beginning of your upkeep, scry 4.",
+        ja=(
+            "あなたが名前にプレインズウォークしたときか、あなたのアップキープの開始時に、"
+            "占術４を行う。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: any_of_triggers again=["at"] either_or=true
+                  triggers[0]: planeswalk_to
+                    object: self_ref short=true
+                  triggers[1]: at_step step="upkeep"
+                    player: you
+                effect: scry
+                  player: you
+                  amount: number value=4 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: any_of_triggers again=["at"] either_or=true
+                  triggers[0]: planeswalk_to
+                    object: self_ref short=true
+                  triggers[1]: at_step step="upkeep"
+                    player: you
+                effect: scry
+                  player: you
+                  amount: number value=4
+        """,
+        engine="cannot compile planeswalk_to: no planes",
     ),
 ]
