@@ -8,7 +8,6 @@ from typing import Any
 from lark.tree import Meta
 
 from ... import ast
-from ...plain_forms import meaning
 from ..base import OBJECTS, PLAYERS, all_of, bare_player, marker
 from ..errors import ParseError
 
@@ -208,6 +207,8 @@ class CommonTriggers:
         """ "blocks or becomes blocked [by a creature]" / 「…がクリーチャーをブロックするか
         クリーチャーによってブロックされた状態になる」: the creature is the one it blocks or is
         blocked by (Japanese names it twice, the same both times)."""
+        from ...plain_forms import meaning  # here: importing it builds node schemas (cold start)
+
         obj, *others = children
         if len(others) == 2 and meaning(others[0]) != meaning(others[1]):
             raise ParseError(
