@@ -77,7 +77,8 @@ CONTENTS = _names(
             "EntersWithCounters CanBeCommander LosesType KeepsType UNTARGETABLE DoesntRemove"
         ),
         "game_actions": (
-            "Play Arrange ColorsSpent ForEach PreventDamage FlipCoin Investigate ExtraTurn "
+            "Play Arrange ColorsSpent ForEach PreventDamage RedirectDamage FlipCoin Investigate "
+            "ExtraTurn "
             "NumberedAction NamedAction GameResult BecomeMonarch TakeInitiative Venture Clash "
             "Incubate Behold CollectEvidence Goad Suspect TransformPermanent CopySpell Cloak "
             "KeywordAction FinishVoting RingTempts"
@@ -154,7 +155,8 @@ CATEGORIES = _names(
             "Becomes PayLife RemoveCounters PayMana ChooseObject ReflexiveTrigger DelayedTrigger "
             "RollDie DieTable GainControl SwitchPowerToughness ExchangeControl ExchangeLifeTotals "
             "ExchangeZones PayInsteadOfManaCost AdjustNumber CostChange RingTempts Investigate "
-            "ExtraTurn AddToResult PreventDamage Arrange ForEach EntersWithCounters CanBeCommander "
+            "ExtraTurn AddToResult PreventDamage RedirectDamage Arrange ForEach EntersWithCounters "
+            "CanBeCommander "
             "LosesType KeepsType Play Optional_ Unless ChooseValue Conditional Sequence Modal"
         ),
         "Condition": (

@@ -145,6 +145,21 @@ class PreventDamage(Node):
     source_comma: bool = surface(False)
 
 
+class RedirectDamage(Node):
+    """ "The next 1 damage that would be dealt to ~ this turn is dealt to target creature
+    instead" / 「このターン、~に与えられる次のダメージ１点は、代わりにそれに与えられる」: a
+    redirection effect (CR 614.9), the damage dealt to ``recipient`` dealt to ``to`` instead."""
+
+    kind: Literal["redirect_damage"] = "redirect_damage"
+    #: How much is redirected; None: all of it.
+    amount: "Amount | None" = None
+    combat: bool = False
+    recipient: "ObjectRef"
+    duration: "Duration | None" = None
+    #: What the damage is dealt to instead.
+    to: "ObjectRef"
+
+
 class FlipCoin(Node):
     """ "Flip a coin" / 「コイン投げをする」 (CR 705)."""
 

@@ -278,6 +278,74 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    # kind: redirect_damage
+    Row(
+        "the next N damage … is dealt to … instead",
+        en=(
+            "{1}: The next 1 damage that would be dealt to target creature you control this turn "
+            "is dealt to you instead."
+        ),
+        ja=(
+            "(１)：あなたがコントロールしているクリーチャー１体を対象とする。このターン、"
+            "それに与えられる次のダメージ１点は、代わりにあなたに与えられる。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{1}"
+                effect: redirect_damage
+                  amount: number value=1 form="digits"
+                  recipient: objects quantifier="target"
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature"
+                      parts[1]: controlled_by
+                        player: you
+                  duration: duration name="this turn"
+                  to: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{1}"
+                effect: redirect_damage
+                  amount: number value=1
+                  recipient: objects quantifier="target" counter="体" declared=""
+                    filter: all_of
+                      parts[0]: controlled_by
+                        player: you
+                      parts[1]: card_type name="creature"
+                  duration: duration name="this turn"
+                  to: you
+        """,
+        engine="cannot compile redirect_damage: no redirection of damage",
+    ),
+    Row(
+        "all damage … is dealt to … instead",
+        en="All damage that would be dealt to you is dealt to enchanted creature instead.",
+        ja=(
+            "あなたに与えられるすべてのダメージは、"
+            "代わりにエンチャントしているクリーチャーに与えられる。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: redirect_damage
+                  recipient: you
+                  to: attached_to relation="enchanted"
+                    filter: card_type name="creature"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: redirect_damage
+                  recipient: you
+                  to: attached_to relation="enchanted"
+                    filter: card_type name="creature"
+        """,
+        engine="cannot compile redirect_damage: no redirection of damage",
+        type_line="Enchantment — Aura",
+        ja_type_line="エンチャント ― オーラ",
+    ),
     # kind: ring_tempts
     Row(
         "whenever the Ring tempts you",

@@ -31,6 +31,7 @@ refuse(
         "cloak": "no face-down permanents",
         "finish_voting": "no votes",
         "ring_tempts": "no Ring",
+        "redirect_damage": "no redirection of damage",
     }
 )
 

@@ -142,6 +142,19 @@ class CommonGameActions:
             span=self.span(meta),
         )
 
+    def redirect_damage(self, meta: Meta, children: list[Any]) -> ast.RedirectDamage:
+        """ "The next N damage that would be dealt to <object> … is dealt to <object> instead" /
+        「<object>に与えられる次のダメージN点は、代わりに<object>に与えられる」."""
+        recipient, to = (c for c in children if isinstance(c, OBJECTS))
+        return ast.RedirectDamage.model_construct(
+            amount=self.first(children, AMOUNTS),
+            combat="combat" in children,
+            recipient=recipient,
+            duration=self.first(children, ast.Duration),
+            to=to,
+            span=self.span(meta),
+        )
+
     def prevent_to_and_by(self, meta: Meta, children: list[Any]) -> ast.PreventDamage:
         """ "Prevent all combat damage that would be dealt to and dealt by <object>" /
         「<object>に与えられる戦闘ダメージと、<object>が与えるすべての戦闘ダメージを軽減する」

@@ -53,6 +53,12 @@ class EnglishGameActions:
             text += f" except {unprevented} that would be dealt by {by}"
         return text
 
+    def redirect_damage(self, node: ast.RedirectDamage) -> str:
+        how_much = f"the next {self.amount(node.amount)}" if node.amount is not None else "all"
+        damage = f"{how_much} {'combat ' if node.combat else ''}damage"
+        dealt = self.timed(f"that would be dealt to {self.object(node.recipient)}", node.duration)
+        return f"{damage} {dealt} is dealt to {self.object(node.to)} instead"
+
     def incubate(self, node: ast.Incubate, bare: bool = False) -> str:
         return self.act(node.player, "incubate", self.amount(node.amount), bare)
 

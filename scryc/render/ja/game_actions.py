@@ -72,6 +72,19 @@ class JapaneseGameActions:
         damage = f"{first}{combat}ダメージと、{second}すべての{combat}ダメージを"
         return Clause(f"{head}{damage}", "軽減する")
 
+    def redirect_damage(self, node: ast.RedirectDamage) -> Clause:
+        """「このターン、~に与えられる次のダメージ１点は、代わりにそれに与えられる」."""
+        head = self.render(node.duration) + "、" if node.duration is not None else ""
+        combat = "戦闘" if node.combat else ""
+        if node.amount is None:
+            damage = f"すべての{combat}ダメージ"
+        elif node.combat:
+            raise RenderError("no Japanese wording for the next combat damage redirected")
+        else:
+            damage = f"次のダメージ{self.amount(node.amount)}点"
+        dealt = f"{head}{self.object(node.recipient)}に与えられる{damage}は、"
+        return Clause(f"{dealt}代わりに{self.object(node.to)}に", "与えられる")
+
     def incubate(self, node: ast.Incubate) -> Clause:
         return self.acts(node.player, f"培養{self.amount(node.amount)}を", "行う")
 
