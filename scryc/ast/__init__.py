@@ -73,8 +73,9 @@ CONTENTS = _names(
             "PlayerRestriction Restriction CrewsAsThough Becomes PayMana ChooseObject PayLife "
             "RemoveCounters ReflexiveTrigger DelayedTrigger SpendThisMana RollDie AddToResult "
             "DieRow DieTable GainControl HasControl SwitchPowerToughness ExchangeControl "
-            "ExchangeLifeTotals ExchangeZones AdjustNumber PayInsteadOfManaCost CostChange "
-            "EntersWithCounters CanBeCommander LosesType KeepsType UNTARGETABLE DoesntRemove"
+            "ExchangeLifeTotals SetLifeTotal ExchangeZones AdjustNumber PayInsteadOfManaCost "
+            "CostChange EntersWithCounters CanBeCommander LosesType KeepsType UNTARGETABLE "
+            "DoesntRemove"
         ),
         "game_actions": (
             "Play Arrange ColorsSpent ForEach PreventDamage RedirectDamage FlipCoin Investigate "
@@ -154,8 +155,9 @@ CATEGORIES = _names(
             "GainEnergy EntersTapped EntersAsCopy NoMaximumHandSize Restriction CrewsAsThough "
             "Becomes PayLife RemoveCounters PayMana ChooseObject ReflexiveTrigger DelayedTrigger "
             "RollDie DieTable GainControl SwitchPowerToughness ExchangeControl ExchangeLifeTotals "
-            "ExchangeZones PayInsteadOfManaCost AdjustNumber CostChange RingTempts Investigate "
-            "ExtraTurn AddToResult PreventDamage RedirectDamage Arrange ForEach EntersWithCounters "
+            "SetLifeTotal ExchangeZones PayInsteadOfManaCost AdjustNumber CostChange RingTempts "
+            "Investigate ExtraTurn AddToResult PreventDamage RedirectDamage Arrange ForEach "
+            "EntersWithCounters "
             "CanBeCommander "
             "LosesType KeepsType Play Optional_ Unless ChooseValue Conditional Sequence Modal"
         ),

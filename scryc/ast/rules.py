@@ -306,6 +306,15 @@ class ExchangeLifeTotals(Node):
     both_written: bool = surface(False)
 
 
+class SetLifeTotal(Node):
+    """ "target player's life total becomes 10" / 「そのプレイヤーのライフ総量は１０点になる」: the
+    player's life total is set to a number (CR 119.5)."""
+
+    kind: Literal["set_life_total"] = "set_life_total"
+    player: "PlayerRef"
+    amount: "Amount"
+
+
 class ExchangeZones(Node):
     """Cards exchanged between zones (CR 701.12d, f): "exchange your hand and graveyard" /
     「あなたの手札と墓地を交換する」 (the player's two zones swap their cards); "exchange cards in

@@ -355,111 +355,67 @@ ROWS = [
         engine="compiles",
         to_ja=False,
     ),
-    # kind: spend_this_mana
-    # A mana ability's delayed trigger on mana anyone spends, a type shared with one object;
-    # English "shares" (after a singular noun) is surface, so only the round trips are exact.
+    # kind: set_life_total
     Row(
-        "that mana is spent",
-        en=(
-            "{T}: Add one mana of any color in your commander's color identity. When that mana is "
-            "spent to cast a creature spell that shares a creature type with your commander, scry "
-            "1."
-        ),
-        ja=(
-            "(Ｔ)：あなたの統率者の固有色のうち好きな色１色のマナ１点を加える。"
-            "このマナがあなたの統率者と共通のクリーチャー・タイプを持つクリーチャー・呪文を唱えるた"
-            "めに支払われたとき、占術１を行う。"
-        ),
+        "set a target player's life total",
+        en="Target player's life total becomes 20.",
+        ja="プレイヤー１人を対象とする。そのプレイヤーのライフ総量は２０点になる。",
         en_ast="""
             card_text lang="en"
-              abilities[0]: activated_ability
-                costs[0]: tap_cost
-                effect: sequence joins=["sentence"] connectives=["."]
-                  steps[0]: add_mana options=["any color"]
-                    amount: number value=1 form="word"
-                    identity: commander_of
-                      player: you
-                  steps[1]: delayed_trigger word="when"
-                    trigger: spend_this_mana passive=true
-                      spell: objects quantifier="a"
-                        filter: all_of head=1
-                          parts[0]: card_type name="creature"
-                          parts[1]: card_type name="spell"
-                          parts[2]: shares_type singular=true
-                            with_: commander_of
-                              player: you
-                    effect: scry
-                      player: you
-                      amount: number value=1 form="digits"
+              abilities[0]: spell_ability
+                effect: set_life_total
+                  player: player quantifier="target" noun="player"
+                  amount: number value=20 form="digits"
         """,
         ja_ast="""
             card_text lang="ja"
-              abilities[0]: activated_ability
-                costs[0]: tap_cost
-                effect: sequence joins=["sentence"] connectives=["。"]
-                  steps[0]: add_mana options=["any color"]
-                    amount: number value=1
-                    identity: commander_of
-                      player: you
-                  steps[1]: delayed_trigger word="when"
-                    trigger: spend_this_mana passive=true
-                      spell: objects quantifier="a" bare=true
-                        filter: all_of
-                          parts[0]: shares_type
-                            with_: commander_of
-                              player: you
-                          parts[1]: card_type name="creature"
-                          parts[2]: card_type name="spell"
-                    effect: scry
-                      player: you
-                      amount: number value=1
+              abilities[0]: spell_ability
+                effect: set_life_total
+                  player: player quantifier="target" noun="player" declared="player"
+                  amount: number value=20
         """,
-        engine="cannot compile add_mana.identity: no color identity",
-        to_ja=False,
-        to_en=False,
+        engine="cannot compile set_life_total: no setting a life total to a number",
     ),
     Row(
-        "when you spend this mana to cast",
-        en="{T}: Add {U}. When you spend this mana to cast a Dragon creature spell, scry 2.",
-        ja=(
-            "(Ｔ)：(青)を加える。"
-            "あなたがドラゴン・クリーチャー・呪文を唱えるためにこのマナを支払ったとき、"
-            "占術２を行う。"
-        ),
+        "set each player's life total",
+        en="Each player's life total becomes 10.",
+        ja="各プレイヤーのライフ総量は１０点になる。",
         en_ast="""
             card_text lang="en"
-              abilities[0]: activated_ability
-                costs[0]: tap_cost
-                effect: sequence joins=["sentence"] connectives=["."]
-                  steps[0]: add_mana options=["{U}"]
-                  steps[1]: delayed_trigger word="when"
-                    trigger: spend_this_mana
-                      spell: objects quantifier="a"
-                        filter: all_of
-                          parts[0]: subtype name="Dragon"
-                          parts[1]: card_type name="creature"
-                          parts[2]: card_type name="spell"
-                    effect: scry
-                      player: you
-                      amount: number value=2 form="digits"
+              abilities[0]: spell_ability
+                effect: set_life_total
+                  player: player quantifier="each" noun="player"
+                  amount: number value=10 form="digits"
         """,
         ja_ast="""
             card_text lang="ja"
-              abilities[0]: activated_ability
-                costs[0]: tap_cost
-                effect: sequence joins=["sentence"] connectives=["。"]
-                  steps[0]: add_mana options=["{U}"]
-                  steps[1]: delayed_trigger word="when"
-                    trigger: spend_this_mana
-                      spell: objects quantifier="a" bare=true
-                        filter: all_of
-                          parts[0]: subtype name="Dragon"
-                          parts[1]: card_type name="creature"
-                          parts[2]: card_type name="spell"
-                    effect: scry
-                      player: you
-                      amount: number value=2
+              abilities[0]: spell_ability
+                effect: set_life_total
+                  player: player quantifier="each" noun="player"
+                  amount: number value=10
         """,
-        engine="cannot compile spend_this_mana: no triggers on spending mana",
+        engine="cannot compile set_life_total: no setting a life total to a number",
+    ),
+    Row(
+        "set your life total in a trigger",
+        en="At the beginning of each end step, your life total becomes 5.",
+        ja="各終了ステップの開始時に、あなたのライフ総量は５点になる。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="end step"
+                effect: set_life_total
+                  player: you
+                  amount: number value=5 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="end step"
+                effect: set_life_total
+                  player: you
+                  amount: number value=5
+        """,
+        engine="cannot compile set_life_total: no setting a life total to a number",
     ),
 ]

@@ -56,6 +56,7 @@ refuse(
         "can_be_commander": "no commanders (a static ability of it is a rule note)",
         "keeps_type": "a part: the sequence reads it in place after becomes",
         "doesnt_remove": "no exemption from protection's removing Auras and Equipment",
+        "set_life_total": "no setting a life total to a number",
     }
 )
 

@@ -163,6 +163,15 @@ class CommonRules:
             span=self.span(meta),
         )
 
+    def set_life_total(self, meta: Meta, children: list[Any]) -> ast.SetLifeTotal:
+        """ "X's life total becomes N" / 「Xのライフ総量はN点になる」 (no player child:
+        「あなたの」)."""
+        *owner, amount = children
+        player = owner[0] if owner else ast.You.model_construct()
+        if not isinstance(player, PLAYERS):
+            raise ParseError("expected a player", text=self.text, offset=meta.start_pos)
+        return ast.SetLifeTotal.model_construct(player=player, amount=amount, span=self.span(meta))
+
     def exchange_zones(self, meta: Meta, children: list[Any]) -> ast.ExchangeZones:
         """ "exchange your hand and graveyard" / 「あなたの手札と墓地を交換する」: the owner's
         two zones."""

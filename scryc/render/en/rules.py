@@ -84,6 +84,9 @@ class EnglishRules:
             node.player, "exchange", f"life totals with {self.object(node.other)}", bare
         )
 
+    def set_life_total(self, node: ast.SetLifeTotal) -> str:
+        return f"{self.possessive(node.player)} life total becomes {self.amount(node.amount)}"
+
     def exchange_zones(self, node: ast.ExchangeZones) -> str:
         if node.other is None:  # "exchange your hand and graveyard"
             first, second = node.zones

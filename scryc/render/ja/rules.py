@@ -210,6 +210,10 @@ class JapaneseRules:
             )
         return self.acts(node.player, f"{other}とライフ総量を", "交換する")
 
+    def set_life_total(self, node: ast.SetLifeTotal) -> Clause:
+        life = f"{self.possessive(node.player)}ライフ総量は{self.amount(node.amount)}点に"
+        return Clause(life, "なる")
+
     def exchange_zones(self, node: ast.ExchangeZones) -> Clause:
         zones = [ZONES[zone] for zone in node.zones]
         if node.other is None:  # 「あなたの手札と墓地を交換する」
