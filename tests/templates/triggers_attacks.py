@@ -200,6 +200,36 @@ ROWS = [
         engine="compiles",
     ),
     Row(
+        "attacks together with others (battalion)",
+        en="Whenever Card Name and at least two other creatures attack, scry 1.",
+        ja="名前と少なくとも２体の他のクリーチャーが攻撃するたび、占術１を行う。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks
+                  object: self_ref short=true
+                  together_with: objects quantifier="at least" other=true at_least_first=true
+                    count: number value=2 form="word"
+                    filter: card_type name="creature" plural=true
+                effect: scry
+                  player: you
+                  amount: number value=1 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks
+                  object: self_ref short=true
+                  together_with: objects quantifier="at least" other=true counter="体" other_word="他の" at_least_first=true
+                    count: number value=2
+                    filter: card_type name="creature"
+                effect: scry
+                  player: you
+                  amount: number value=1
+        """,
+        engine="cannot compile attacks.together_with: attacks together with others",
+    ),
+    Row(
         "attacks while saddled",
         en="Whenever Card Name attacks while saddled, scry 1.",
         ja="名前が騎乗された状態で攻撃するたび、占術１を行う。",
