@@ -68,6 +68,9 @@ class Objects(Node):
     other_than_ref: SelfRef | None = surface(None)
     #: English "more than one creature" for "two or more creatures" (quantifier "at least").
     more_than: bool = surface(False)
+    #: "at least two other creatures" / 「少なくとも２体の他のクリーチャー」 for "two or more
+    #: other creatures" (quantifier "at least"): both languages write it so where a card does.
+    at_least_first: bool = surface(False)
     #: Declared in a sentence of its own ("Choose target …." / 「…を対象とする。」) and
     #: referred to here as "that <declared>" / 「その<declared>」 ("" for "it" / 「それ」).
     declared: str | None = surface(None)

@@ -90,6 +90,9 @@ class Attacks(Node):
     saddled: bool = False
     #: "Whenever <object> attacks and isn't blocked" / 「…が攻撃してブロックされないたび」.
     unblocked: bool = False
+    #: The others it attacks with: "Whenever ~ and at least two other creatures attack" /
+    #: 「…と少なくとも２体の他のクリーチャーが攻撃するたび」 (battalion).
+    together_with: "ObjectRef | None" = None
 
 
 class ObjectAction(Node):

@@ -258,8 +258,10 @@ def _you_any_cards(trigger: ast.ScryBottom) -> bool:
 
 
 def _plain_attack(trigger: ast.Attacks) -> bool:
-    """ "Whenever ~ attacks" or "blocks": not alone, blocked, saddled or unblocked."""
-    return not (trigger.alone or trigger.blocked or trigger.saddled or trigger.unblocked)
+    """ "Whenever ~ attacks" or "blocks": not alone, blocked, saddled, unblocked or together
+    with others."""
+    odd = trigger.alone or trigger.blocked or trigger.saddled or trigger.unblocked
+    return not (odd or trigger.together_with)
 
 
 def _attack(trigger: ast.PlayerAction) -> dict[str, str]:

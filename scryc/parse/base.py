@@ -108,6 +108,8 @@ class Quantifier:
     all_other: bool = False
     #: "more than one creature": at least two.
     more_than: bool = False
+    #: "at least two creatures": "at least" before the count.
+    at_least_first: bool = False
     #: "any creature on the battlefield": one of them, "any" written for "a".
     any_word: bool = False
 

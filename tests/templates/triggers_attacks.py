@@ -199,6 +199,25 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    # Japanese 「<self>と少なくとも２体の他のクリーチャーが攻撃するたび」 is still open: a rule
+    # for it shifts 「と」 after the card's name and breaks lists (「<self>とエンチャントしている…は」).
+    Row(
+        "attacks together with others (battalion)",
+        en="Whenever Card Name and at least two other creatures attack, scry 1.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks
+                  object: self_ref short=true
+                  together_with: objects quantifier="at least" other=true at_least_first=true
+                    count: number value=2 form="word"
+                    filter: card_type name="creature" plural=true
+                effect: scry
+                  player: you
+                  amount: number value=1 form="digits"
+        """,
+        engine="cannot compile attacks.together_with: attacks together with others",
+    ),
     Row(
         "attacks while saddled",
         en="Whenever Card Name attacks while saddled, scry 1.",

@@ -160,6 +160,8 @@ def attacks(c: Compiler, node: A.Attacks) -> Trigger:
         return call("on_block", blocker, blocked=trigger_pred(c, node.blocked)), False
     if node.saddled:
         raise CompileError("attacks.saddled", "no record of saddling", node.span)
+    if node.together_with is not None:
+        raise CompileError("attacks.together_with", "attacks together with others", node.span)
     if node.blocked is not None:  # "Whenever a creature attacks you": each attacker
         if node.alone or node.unblocked or not you_attacked(node.blocked):
             raise CompileError("attacks.blocked", "attacks a player other than you", node.span)

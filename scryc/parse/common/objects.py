@@ -259,6 +259,7 @@ class CommonObjects:
             each_of=quant.each_of if quant else False,
             all_other=quant.all_other if quant else False,
             more_than=quant.more_than if quant else False,
+            at_least_first=quant.at_least_first if quant else False,
             any_word=quant.any_word if quant else False,
             random=random is not None,
             random_after=before,

@@ -179,6 +179,13 @@ class CommonTriggers:
         attacker, defender = children
         return ast.Attacks.model_construct(object=attacker, blocked=defender, span=self.span(meta))
 
+    def attacks_together(self, meta: Meta, children: list[Any]) -> ast.Attacks:
+        """ "<object> and <others> attack" / 「…と…が攻撃するたび」: they attack together."""
+        attacker, others = children
+        return ast.Attacks.model_construct(
+            object=attacker, together_with=others, span=self.span(meta)
+        )
+
     def saddled(self, meta: Meta, children: list[Any]) -> Saddled:
         return Saddled()
 

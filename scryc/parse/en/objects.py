@@ -102,6 +102,8 @@ class Objects:
         count = self.first(children, AMOUNTS, ast.Ref)
         word = next((c for c in reversed(children) if type(c) is str), None)
         other = words.startswith(("another", "other")) or "other" in words.split()
+        if words.startswith("at least"):  # "at least two other creatures"
+            return Quantifier("at least", count, other, at_least_first=True)
         if words.endswith(("or more", "or more other")):
             return Quantifier("at least", count, other)
         if words.startswith(("up to", "each of up to")):

@@ -315,6 +315,11 @@ class Objects:
         at_least = Quantifier("at least", count, counter=self.counter_word(meta))
         return self.objects(meta, [*rest, at_least]).model_copy(update={"count_last": False})
 
+    def objects_at_least_first(self, meta: Meta, children: list[Any]) -> ast.Objects:
+        """「少なくとも２体の他のクリーチャー」: "at least two other creatures"."""
+        node = self.objects_at_least(meta, children)
+        return node.model_copy(update={"at_least_first": True})
+
     def zone_contents(self, meta: Meta, children: list[Any]) -> ast.ZoneContents:
         """「あなたの手札」 as what is revealed: the cards in that hand; 「すべての墓地」 "all
         graveyards" (every player's); 「そのプレイヤーの墓地」."""

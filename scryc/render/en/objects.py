@@ -207,6 +207,8 @@ class EnglishObjects:
             return "another target"
         if word == "at least" and self.own(node.more_than):  # "more than one creature"
             return self.more_than(node, noun)
+        if word == "at least" and node.at_least_first:  # "at least two other creatures"
+            return words("at least", count, other)
         if word == "at least":
             return words(count, "or more", other)
         if word.startswith("up to"):

@@ -77,6 +77,8 @@ class EnglishTriggers:
 
     def attacks(self, node: ast.Attacks) -> str:
         verb = "block" if node.blocks else "attack"
+        if node.together_with is not None:  # "~ and at least two other creatures attack"
+            return f"{self.object(node.object)} and {self.object(node.together_with)} {verb}"
         text = f"{self.object(node.object)} {verb if self.is_plural(node.object) else verb + 's'}"
         if node.saddled:
             text += " while saddled"

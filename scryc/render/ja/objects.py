@@ -197,6 +197,11 @@ class JapaneseObjects:
         if word == "at least" and is_described_list(node.filter):  # 「…や…のうち１つ以上」
             noun = self.filter(node.filter, "", other)
             return f"{noun}のうち{self.quantity(node, node.filter)}以上"
+        if word == "at least" and node.at_least_first:  # 「少なくとも２体の他のクリーチャー」
+            count = f"少なくとも{self.quantity(node, node.filter)}の"
+            if node.other and self.own(node.other_word, "他の") == "他の":
+                return f"{count}他の{self.filter(node.filter)}"
+            return count + self.filter(node.filter, "", other)
         if word == "at least":
             return self.filter(node.filter, self.quantity(node, node.filter) + "以上の", other)
         if word in ("any number", "any number target"):  # 「望む数の」, 「望む枚数の」 (cards)

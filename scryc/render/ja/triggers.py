@@ -127,6 +127,9 @@ class JapaneseTriggers:
         blocked = f"{self.object(node.blocked)}を" if node.blocked is not None else ""
         saddled = "騎乗された状態で" if node.saddled else ""
         alone = "単独で" if node.alone else ""
+        if node.together_with is not None:  # 「…と少なくとも２体の他のクリーチャーが攻撃する」
+            together = self.object(node.together_with)
+            return Clause(f"{self.object(node.object)}と{together}が{action}", "する")
         if node.unblocked:  # 「…が攻撃してブロックされない(たび)」, 「…されなかった(とき)」
             return Clause(f"{self.object(node.object)}が攻撃してブロックされ", "ない")
         return Clause(f"{self.ga(node.object)}{blocked}{saddled}{alone}{action}", "する")
