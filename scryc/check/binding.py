@@ -134,10 +134,11 @@ class Bindings:
 _MADE: dict[int, tuple[weakref.ref[CardText], str, Bindings]] = {}
 
 
-def bind(card: CardText, text: str) -> Bindings:
+def bind(card: CardText, text: str, referring: list[bool] | None = None) -> Bindings:
     """Bind every reference of ``card`` (parsed from ``text``) within its own ability; the
     lines of a spell are read as one text (CR 608.2c), so a later line's reference may mean
-    what an earlier line introduced.
+    what an earlier line introduced. ``referring`` (one flag per ability, from
+    :func:`refers`) spares a caller's second look for references.
 
     Made once for each card: the parse that looks for an unbound reference, the checker and
     the engine's compiler all read the same :class:`Bindings`, kept by the card's identity
@@ -146,7 +147,7 @@ def bind(card: CardText, text: str) -> Bindings:
     made = _MADE.get(key)
     if made is not None and made[0]() is card and made[1] == text:
         return made[2]
-    bindings = _bindings(card, text)
+    bindings = _bindings(card, text, referring)
     _MADE[key] = (weakref.ref(card, partial(_forget, key)), text, bindings)
     return bindings
 
@@ -158,12 +159,14 @@ def _forget(key: int, card: weakref.ref[CardText]) -> None:
         del _MADE[key]
 
 
-def _bindings(card: CardText, text: str) -> Bindings:
-    """The bindings of every reference of ``card``."""
+def _bindings(card: CardText, text: str, referring: list[bool] | None) -> Bindings:
+    """The bindings of every reference of ``card``; ``referring`` says, when the caller
+    already knows, which of its abilities refer (:func:`refers`)."""
     items: list[Binding] = []
     chained: dict[int, Node] = {}  # id of "the exiled card" → what did it
     spell: list[Node] = []  # the nodes of the spell's lines so far, the latest first
-    referring = [refers(ability) for ability in card.abilities]
+    if referring is None:
+        referring = [refers(ability) for ability in card.abilities]
     for index, ability in enumerate(card.abilities):
         line = _spell(ability)
         later = line is not None and any(referring[index + 1 :])  # a later line may refer

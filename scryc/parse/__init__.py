@@ -129,11 +129,13 @@ def _bound(card: CardText, text: str) -> None:
     """Raise :class:`UnboundReference` for the first reference of ``card`` that refers to
     nothing (the checker's binding, ``check.binding``). A card with no reference ("it",
     "that card", "that player") has nothing to bind, and loads no binder."""
-    if not refers(card):
+    # which abilities refer, found once here and handed to the binder, which needs the same
+    referring = [refers(ability) for ability in card.abilities]
+    if not any(referring):
         return
     from ..check.binding import bind  # here: the checker imports the parser
 
-    for binding in bind(card, text).unbound:
+    for binding in bind(card, text, referring).unbound:
         span = located(card, binding.ref)
         said = quote(text, binding.ref) or f"the {binding.role} implied here"
         offset = span.start if span else 0

@@ -136,10 +136,17 @@ class KeywordTable:
         #: Words as written whose token kind is known whatever comes after them, entered by
         #: the lexer as it reads them (:meth:`learn`): a word read again is one lookup.
         self.known: dict[str, str] = {}
+        #: Words as written that one look ahead makes a mark (English "you", "and",
+        #: "target"): that look's pattern, and the word's kind when it does not match.
+        self.hinted: dict[str, tuple[Pattern, str]] = {}
 
-    def learn(self, word: str, kind: str) -> None:
-        """Enter ``word``'s kind in :attr:`known`, up to :data:`MAX_KNOWN` words."""
-        if len(self.known) < MAX_KNOWN:
+    def learn(self, word: str, kind: str, hint: Pattern | None = None) -> None:
+        """Enter ``word``'s kind in :attr:`known`, up to :data:`MAX_KNOWN` words; a word
+        with a ``hint`` (its kind when the hint does not match) in :attr:`hinted`."""
+        if hint is not None:
+            if len(self.hinted) < MAX_KNOWN:
+                self.hinted[word] = (hint, kind)
+        elif len(self.known) < MAX_KNOWN:
             self.known[word] = kind
 
 

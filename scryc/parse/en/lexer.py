@@ -273,7 +273,7 @@ def english_tokens(
 def _read(text: SourceText, table: KeywordTable, out: list[Token | Mark]) -> None:
     """Append the tokens of ``text`` to ``out``."""
     append = out.append
-    names = _names(text)
+    names, hinted = _names(text), table.hinted
     known, marks, match, first = table.known, table.marks, ENGLISH_TOKEN.match, FIRST.get
     pos, n = 0, len(text)
     line_start = True
@@ -312,6 +312,9 @@ def _read(text: SourceText, table: KeywordTable, out: list[Token | Mark]) -> Non
                 if not word or pos in names:  # the run's end, or a name in it
                     break
                 kind = known.get(word)
+                hint = hinted.get(word) if kind is None else None  # "you", "and", "target"
+                if hint is not None and not ahead(hint[0], text, pos + len(word)):
+                    kind = hint[1]  # its hint does not fit: the word's kind, with no _word call
                 if kind is None:
                     out += _word(word, pos, text, table)
                 elif kind in marks:  # make_mark written out: the commonest token, a call less
@@ -495,6 +498,6 @@ def _word(value: str, pos: int, text: str, table: KeywordTable) -> list[Token | 
         return [non, *_word(value[cut:], pos + cut, text, table)]
     else:
         kind = "CAPWORD" if value[0].isupper() else "WORD"
-    if hinted is None and variant is None:
-        table.learn(value, kind)
+    if variant is None:  # a hinted word: its kind when its hint does not fit
+        table.learn(value, kind, hinted)
     return [token_of(kind, value, pos, end, text, table.marks)]
