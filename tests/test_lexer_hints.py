@@ -9,7 +9,7 @@ import pytest
 
 from scryc import ast
 from scryc.parse import parse, parser
-from scryc.parse.en.lexer import HINTS
+from scryc.parse.en.hints import HINTS
 from scryc.parse.tokens import SourceText
 
 #: For each hint token: a text where the lexer emits it (every hint has one).

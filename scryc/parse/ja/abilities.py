@@ -9,7 +9,8 @@ from lark.tree import Meta
 
 from ... import ast
 from ..base import CONDITIONS, Otherwise, ThenSentence, WhereX, all_of, flatten_sequence
-from ..common.abilities import AnyPlayer, is_static, substitute
+from ..common.abilities import AnyPlayer, is_static
+from ..common.chosen_targets import substitute
 from ..common.combining import define_x, undefined_x
 from ..errors import ParseError
 from .base import (

@@ -9,7 +9,7 @@ from lark.tree import Meta
 
 from ... import ast
 from ..base import OBJECTS, PLAYERS, all_of
-from ..common.abilities import substitute
+from ..common.chosen_targets import substitute
 from ..common.game_actions import AsFlash, DealtBy
 from ..errors import ParseError
 from .base import PendingTarget, only_one

@@ -1,0 +1,97 @@
+"""The English lexer's hints: words whose token the words after them decide.
+
+LALR(1) sees one token ahead; for the words of :data:`HINTS` the lexer looks further and
+gives the word a token of its own (declared in ``grammar/common.lark``, where each hint's
+scope is written), so the grammar can tell the constructions apart.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..tokens import LazyPattern, Pattern, first_of
+from .commas import GRANTED_IF
+
+#: What follows an "and" that joins two steps: an instruction's verb, or "you" and a verb,
+#: or "its activated abilities" ("can't attack or block and its activated abilities …").
+_VERBS = (
+    "put|scry|surveil|draw|create|exile|return|tap|untap|sacrifice|discard|mill|destroy"
+    "|search|shuffle|reveal|look|investigate|attach|transform|cast"
+)
+STEP_AFTER_AND = LazyPattern(
+    rf"\s+(?:you\s+(?:{_VERBS}|gain|lose)|{_VERBS}|gain\s+control|(?:its|their)\s+activated\s+abilities)\b",
+    re.IGNORECASE,
+)
+#: Words whose meaning the next words decide, which LALR(1) cannot see: for each word, what
+#: may follow it and the token it then becomes (the first that matches). "and" repeating a
+#: keyword ("protection from blue and from black"), joining two steps, or splitting cards
+#: ("… into your hand and the rest on the bottom …"); "without" before
+#: "paying" (a cost left unpaid), not before a keyword ("without flying"); "on" before "the
+#: battlefield" (where an object is), not before "the top of" (where a card is put); "choose"
+#: before "a color" (a value), not before "a creature" (an object); "instead" before "of
+#: putting" (what the exile replaces), not at the end of a replaced step.
+#: "target" (or "enchanted", "equipped") before an object's possessive ("target creature's
+#: power"), not a player's.
+TARGET_POSSESSIVE = LazyPattern(
+    r"(?!\s+(?:player|opponent)['’]s)(?:\s+[a-z-]+){0,2}\s+(?!(?:that|it|there|what|who)['’])"
+    r"[a-z-]+['’]s\b",
+    re.IGNORECASE,
+)
+#: "and" between two card types that share the noun after them: "instant and sorcery cards";
+#: between the kinds of permanent attached to one object: "each Aura and Equipment attached to".
+AND_TYPE = LazyPattern(
+    r"\s+(?:(?:artifact|creature|enchantment|instant|land|planeswalker|sorcery|battle)"
+    r"\s+(?:cards?|spells?|permanents?)|Equipment\s+attached\s+to)\b",
+    re.IGNORECASE,
+)
+#: "you and that player each draw a card", "you and each opponent who voted … may scry 2",
+#: "permanents you and that player control": "you" and a player, the subject of the verb after
+#: them (not "you and permanents you control gain hexproof", a list of objects).
+YOU_AND = LazyPattern(
+    r"\s+and\s+(?:that|target|each)\s+(?:player|opponent)\b(?:\s+who\b[^.,]*?)?\s+(?:each|may|control)\b",
+    re.IGNORECASE,
+)
+HINTS: dict[str, tuple[tuple[Pattern, str], ...]] = {
+    "you": ((YOU_AND, "_YOU_AND"),),
+    "they": ((LazyPattern(r"\s+return\s+an?\b", re.IGNORECASE), "_THEY_PLAYER"),),
+    "and": (
+        (LazyPattern(r"\s+from\b", re.IGNORECASE), "_AND_FROM"),
+        (GRANTED_IF, "_AND_GRANTED_IF"),
+        (STEP_AFTER_AND, "_AND_STEP"),
+        (LazyPattern(r"\s+(?:is\s+an?|can(?:'t)?)\s", re.IGNORECASE), "_AND_PREDICATE"),
+        (LazyPattern(r"\s+the\s+(?:rest|other)\b(?!\s+target)", re.IGNORECASE), "_AND_REST"),
+        (AND_TYPE, "_AND_TYPE"),
+    ),
+    "each": (
+        (LazyPattern(r"\s+combat\s+this\s+turn\b", re.IGNORECASE), "_EACH_COMBAT"),
+        (LazyPattern(r"\s+(?:get|gain|have|become|deal)\b", re.IGNORECASE), "_EACH_AFTER"),
+    ),
+    "or": ((LazyPattern(r"\s+(?:at|when|whenever)\b", re.IGNORECASE), "_OR_AGAIN"),),
+    "without": ((LazyPattern(r"\s+paying\b", re.IGNORECASE), "_WITHOUT_PAYING"),),
+    "rather": ((LazyPattern(r"\s+than\s+pay(?:ing)?\s+its\s+mana\s+cost\b", re.I), "_RATHER_ITS"),),
+    "instead": ((LazyPattern(r"\s+of\s+putting\b", re.IGNORECASE), "_INSTEAD_OF"),),
+    "on": ((LazyPattern(r"\s+the\s+battlefield\b", re.IGNORECASE), "_ON_BATTLEFIELD"),),
+    "at": ((LazyPattern(r"\s+random\b", re.IGNORECASE), "_AT_RANDOM"),),
+    "for": ((LazyPattern(r"\s+as\s+long\s+as\b", re.IGNORECASE), "_FOR_AS_LONG"),),
+    "cards": (
+        (LazyPattern(r"\s+from\s+the\s+top\s+of\s+\w+\s+library\s+until\b", re.I), "_CARDS_UNTIL"),
+    ),
+    "choose": (
+        (
+            LazyPattern(r"\s+an?\s+(?:color|creature\s+type|(?:\w+\s+)?card\s+name)\b", re.I),
+            "_CHOOSE_VALUE",
+        ),
+    ),
+    "target": ((TARGET_POSSESSIVE, "_TARGET_POSSESSIVE"),),
+    "enchanted": ((TARGET_POSSESSIVE, "_ATTACHED_POSSESSIVE"),),
+    "equipped": ((TARGET_POSSESSIVE, "_ATTACHED_POSSESSIVE"),),
+}
+
+
+#: Each word of :data:`HINTS` with its hints tried as one pattern.
+HINTED = {word: first_of(rows) for word, rows in HINTS.items()}
+#: Printed misspellings read as the word they stand for, when what follows says so: "to it's
+#: owner's hand" (an Oracle typo for "its").
+VARIANTS: dict[str, tuple[Pattern, str]] = {
+    "it's": (LazyPattern(r"\s+(?:owner|controller)['’]s\b", re.IGNORECASE), "its"),
+}

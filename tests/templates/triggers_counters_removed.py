@@ -1,0 +1,254 @@
+"""Template rows of the triggers family (scryc/ast/triggers.py).
+
+Each row is under the kind it is here for: of the kinds in its ASTs, the one the fewest
+rows contain."""
+
+# ruff: noqa: E501
+
+from . import Row
+
+ROWS = [
+    # kind: counters_removed
+    Row(
+        "you remove a counter while it's exiled / 「…間にあなたが…取り除くたび」",
+        en="Whenever you remove a time counter from Card Name while it's exiled, surveil 1.",
+        ja=(
+            "名前が追放されている間にあなたがこれの上から時間カウンター１個を取り除くたび、"
+            "諜報１を行う。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: counters_removed while_exiled=true
+                  removal: remove_counters counter="time"
+                    amount: number value=1 form="article"
+                    object: self_ref short=true
+                effect: surveil
+                  player: you
+                  amount: number value=1 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: counters_removed while_exiled=true
+                  removal: remove_counters counter="time"
+                    amount: number value=1
+                    object: self_ref short=true
+                effect: surveil
+                  player: you
+                  amount: number value=1
+        """,
+        engine="cannot compile counters_removed: no trigger on removing counters",
+    ),
+    # kind: deals_damage
+    # : 「その点数に等しい」 is the other Japanese form of "that much" (beside 「その点数分」).
+    Row(
+        "that much life, 「その点数に等しい点数」",
+        en="Whenever enchanted creature deals damage, you gain that much life.",
+        ja=(
+            "エンチャントしているクリーチャーがダメージを与えるたび、"
+            "あなたはその点数に等しい点数のライフを得る。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: deals_damage
+                  object: attached_to relation="enchanted"
+                    filter: card_type name="creature"
+                effect: gain_life
+                  player: you written=true
+                  amount: ref noun="number"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: deals_damage
+                  object: attached_to relation="enchanted"
+                    filter: card_type name="creature"
+                effect: gain_life
+                  player: you written=true
+                  amount: ref noun="number" unit="点数"
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
+    Row(
+        "put a token onto the battlefield (older wording)",
+        en=(
+            "Whenever equipped creature deals damage, put a 1/1 white Soldier creature token onto "
+            "the battlefield."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: deals_damage
+                  object: attached_to relation="equipped"
+                    filter: card_type name="creature"
+                effect: create_token put_written=true
+                  player: you
+                  amount: number value=1 form="article"
+                  token: token_spec power_toughness="1/1" colors=["white"] types=["Soldier", "creature"]
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "delayed trigger, duration and comma",
+        ja=(
+            "クリーチャー１体を対象とする。このターン、それはブロックされない。このターン、"
+            "そのクリーチャーがダメージを与えるたび、それをオーナーの手札に戻す。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: restriction rule="can't be blocked"
+                    object: objects quantifier="target" counter="体" declared=""
+                      filter: card_type name="creature"
+                    duration: duration name="this turn" first=true
+                  steps[1]: delayed_trigger word="whenever" duration_comma=true
+                    trigger: deals_damage
+                      object: ref noun="creature"
+                    duration: duration name="this turn"
+                    effect: move verb="return"
+                      object: ref
+                      to: zone name="hand"
+                        owner: owner_of
+                          object: ref
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "その上 for a declared target or it",
+        ja=(
+            "クリーチャー１体を対象とする。その上に+1/+1カウンター１個を置く。\n"
+            "名前がプレイヤー１人に戦闘ダメージを与えるたび、"
+            "その上から+1/+1カウンター１個を取り除く。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: put_counters counter="+1/+1"
+                  amount: number value=1
+                  object: objects quantifier="target" counter="体" declared="上"
+                    filter: card_type name="creature"
+              abilities[1]: triggered_ability word="whenever"
+                trigger: deals_damage combat=true
+                  object: self_ref short=true
+                  recipient: player quantifier="a" noun="player"
+                effect: remove_counters counter="+1/+1"
+                  amount: number value=1
+                  object: ref determiner="その"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "deals damage, no recipient",
+        en="Whenever equipped creature deals combat damage, draw a card.",
+        ja="装備しているクリーチャーが戦闘ダメージを与えるたび、カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: deals_damage combat=true
+                  object: attached_to relation="equipped"
+                    filter: card_type name="creature"
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: deals_damage combat=true
+                  object: attached_to relation="equipped"
+                    filter: card_type name="creature"
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    # kind: dealt_damage
+    Row(
+        "is dealt damage",
+        en="When enchanted creature is dealt damage, destroy it.",
+        ja="エンチャントしているクリーチャーにダメージが与えられたとき、それを破壊する。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: dealt_damage
+                  object: attached_to relation="enchanted"
+                    filter: card_type name="creature"
+                effect: destroy
+                  object: ref
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: dealt_damage
+                  object: attached_to relation="enchanted"
+                    filter: card_type name="creature"
+                effect: destroy
+                  object: ref
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "is dealt noncombat damage",
+        en="Whenever an opponent is dealt noncombat damage, you gain 1 life.",
+        ja="対戦相手１人に戦闘ダメージでないダメージが与えられるたび、あなたは１点のライフを得る。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: dealt_damage damage="noncombat"
+                  object: player quantifier="a" noun="opponent"
+                effect: gain_life
+                  player: you written=true
+                  amount: number value=1 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: dealt_damage damage="noncombat"
+                  object: player quantifier="a" noun="opponent"
+                effect: gain_life
+                  player: you written=true
+                  amount: number value=1
+        """,
+        engine="cannot compile dealt_damage: damage to a player",
+    ),
+    Row(
+        "is dealt combat damage",
+        en="Whenever a creature you control is dealt combat damage, draw a card.",
+        ja=(
+            "あなたがコントロールしているクリーチャー１体に戦闘ダメージが与えられるたび、"
+            "カード１枚を引く。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: dealt_damage damage="combat"
+                  object: objects quantifier="a"
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature"
+                      parts[1]: controlled_by
+                        player: you
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: dealt_damage damage="combat"
+                  object: objects quantifier="a" counter="体"
+                    filter: all_of
+                      parts[0]: controlled_by
+                        player: you
+                      parts[1]: card_type name="creature"
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+    ),
+]
