@@ -8,6 +8,7 @@ from lark import Token
 from lark.tree import Meta
 
 from ... import ast
+from ...ast.base import span_at
 from ..base import GRANTED, PLAYERS, flatten_sequence, marker
 from ..common.tokens import NOT_LEGENDARY, StartingLoyalty
 from ..errors import ParseError
@@ -171,7 +172,7 @@ class Tokens:
         """A count written as a bare NUMBER token (「…カウンター１個を」) as a Number."""
         if not (isinstance(child, Token) and child.type == "NUMBER"):
             return child
-        span = ast.Span.model_construct(start=child.start_pos, end=child.end_pos)
+        span = span_at(child.start_pos, child.end_pos)
         return ast.Number.model_construct(value=int(child), span=span)
 
     def move_counters_count_after(self, meta: Meta, children: list[Any]) -> ast.MoveCounters:
