@@ -32,6 +32,46 @@ ROWS = [
         engine="compiles",
     ),
     Row(
+        "offering with its quality",
+        en="Artifact offering",
+        ja="献身（アーティファクト）",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: keyword_list
+                keywords[0]: keyword name="offering" case="capitalized"
+                  filter: card_type name="artifact"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: keyword_list
+                keywords[0]: keyword name="offering"
+                  filter: card_type name="artifact"
+        """,
+        engine="cannot compile keyword: offering: no rules behaviour",
+    ),
+    Row(
+        "champion an object",
+        en="Champion a Goblin or Shaman",
+        ja="覇権（ゴブリンかシャーマン）",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: keyword_list
+                keywords[0]: keyword name="champion" case="capitalized"
+                  filter: any_of
+                    options[0]: subtype name="Goblin"
+                    options[1]: subtype name="Shaman"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: keyword_list
+                keywords[0]: keyword name="champion"
+                  filter: any_of conjunction="か"
+                    options[0]: subtype name="Goblin"
+                    options[1]: subtype name="Shaman"
+        """,
+        engine="cannot compile keyword: champion: no rules behaviour",
+    ),
+    Row(
         "basic landcycling",
         ja="基本土地サイクリング(１)(緑)",
         ja_ast="""

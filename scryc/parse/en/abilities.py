@@ -39,6 +39,14 @@ class Abilities:
             return "lower"
         return "title" if " " in written and written == written.title() else "capitalized"
 
+    def keyword_offering(self, meta: Meta, children: list[Any]) -> ast.Keyword:
+        """ "Artifact offering", "Goblin offering" (CR 702.48): the quality before the keyword."""
+        return self.keyword(meta, ["offering", children[0]])
+
+    def keyword_champion(self, meta: Meta, children: list[Any]) -> ast.Keyword:
+        """ "Champion a Goblin", "Champion an Elemental" (CR 702.72)."""
+        return self.keyword(meta, ["champion", children[0]])
+
     def static_if(self, meta: Meta, children: list[Any]) -> ast.StaticAbility:
         """ "This spell costs {1} less to cast if you control a Wizard."."""
         node = self.static_ability(meta, children)

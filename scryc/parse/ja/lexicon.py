@@ -66,7 +66,8 @@ TERMS: dict[str, str] = {
     "ゾンビ動員": "amass", "オーク動員": "amass Orcs",
     "留置": "detain", "督励": "exert", "予示": "manifest", "戦慄予示": "manifest dread",
     "土の技": "earthbend", "応召": "mobilize", "親和（": "affinity for",
-    "連繋（": "splice onto", "再活": "jump-start", "基本土地サイクリング": "basic landcycling",
+    "連繋（": "splice onto", "献身（": "offering", "覇権（": "champion", "再活": "jump-start",
+    "基本土地サイクリング": "basic landcycling",
     "完成化": "compleated",
     # card types, colours, statuses
     "クリーチャー": "creature", "アーティファクト": "artifact", "土地": "land",

@@ -7,7 +7,7 @@ from typing import Any
 
 from ... import ast
 from ..base import RenderError, trigger_word
-from .base import capitalize, series
+from .base import article, capitalize, series
 
 
 def _protection(pair: list[Any]) -> bool:
@@ -43,6 +43,12 @@ class EnglishAbilities:
             return f"{name}—{self.cost_separator.join(self.cost(c) for c in node.costs)}."
         if node.amount is not None:
             return f"{name} {self.amount(node.amount)}"
+        if node.name == "offering" and node.filter is not None:  # "Artifact offering"
+            quality = f"{self.filter(node.filter)} offering"
+            return capitalize(quality) if case == "capitalized" else quality
+        if node.name == "champion" and node.filter is not None:  # "Champion a Goblin"
+            champion = self.filter(node.filter)
+            return f"{name} {article(champion)} {champion}"
         if node.filter is not None:  # "affinity for artifacts": the plural
             plural = True if node.name == "affinity for" else None
             return f"{name} {self.filter(node.filter, plural)}"

@@ -74,6 +74,7 @@ def japanese_terms() -> dict[str, str]:
     out.update({english: japanese for japanese, english in SELF_NOUNS.items()})
     out["enchant"], out["protection from"] = "エンチャント", "プロテクション"
     out["affinity for"], out["splice onto"] = "親和", "連繋"
+    out["offering"], out["champion"] = "献身", "覇権"
     out["life total"] = "ライフ総量"
     return out
 
