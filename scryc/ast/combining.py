@@ -112,6 +112,9 @@ class Modal(Node):
     hyphen: bool = surface(False)
     #: Japanese: the counter word after the count (None: 「つ」; 「最大Ｘ個」).
     counter: str | None = surface(None)
+    #: "• Sell Contraband — …" / 「・禁制品を売る ― …」: each mode's label, flavour words that
+    #: name it (CR 207.2d), as written; empty when the modes have none.
+    labels: list[str] = surface([])
     #: "choose one and Card Name gets +1/+1 until end of turn" / 「以下から１つを選び、…」: an
     #: effect that comes with the choice, after it.
     also: "Effect | None" = None

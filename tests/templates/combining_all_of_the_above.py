@@ -235,6 +235,56 @@ ROWS = [
         engine="compiles",
     ),
     Row(
+        "modes with flavour labels",
+        en=(
+            "Choose one —\n• Charge Them — Creatures you control get +2/+0 until end of turn.\n"
+            "• Befriend Them — Create two 1/1 red Goblin creature tokens."
+        ),
+        ja=(
+            "以下から１つを選ぶ。\n"
+            "・突撃する ― ターン終了時まで、"
+            "あなたがコントロールしている各クリーチャーは+2/+0の修整を受ける。\n"
+            "・仲間にする ― 赤の1/1のゴブリン・クリーチャー・トークン２体を生成する。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: modal labels=["Charge Them", "Befriend Them"]
+                  choose: number value=1 form="word"
+                  modes[0]: modify_pt power="+2" toughness="+0"
+                    object: objects quantifier="all" bare=true
+                      filter: all_of head=0
+                        parts[0]: card_type name="creature" plural=true
+                        parts[1]: controlled_by
+                          player: you
+                    duration: duration name="until end of turn"
+                  modes[1]: create_token
+                    player: you
+                    amount: number value=2 form="word"
+                    token: token_spec power_toughness="1/1" colors=["red"] types=["Goblin", "creature"]
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: modal labels=["突撃する", "仲間にする"]
+                  choose: number value=1
+                  modes[0]: modify_pt power="+2" toughness="+0"
+                    object: objects quantifier="each"
+                      filter: all_of
+                        parts[0]: controlled_by
+                          player: you
+                        parts[1]: card_type name="creature"
+                    duration: duration name="until end of turn" first=true
+                  modes[1]: create_token
+                    player: you
+                    amount: number value=2
+                    token: token_spec power_toughness="1/1" colors=["red"] types=["Goblin", "creature"]
+        """,
+        engine="compiles",
+        to_ja=False,
+        to_en=False,
+    ),
+    Row(
         "mode with its own X",
         en=(
             "Choose one —\n• Draw a card.\n"

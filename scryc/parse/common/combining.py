@@ -5,10 +5,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from lark import Token
 from lark.tree import Meta
 
 from ... import ast
 from ..base import CONDITIONS, ThenSentence, WhereX, flatten_sequence, marker
+from ..errors import ParseError
 
 
 @marker
@@ -33,6 +35,8 @@ class Mode:
 
     effect: Any
     reminders: list[ast.ReminderText]
+    #: The mode's flavour label ("Sell Contraband"), if it has one.
+    label: str | None = None
 
 
 def shared_subject(chain: ast.Sequence) -> ast.Sequence:
@@ -80,6 +84,18 @@ def undefined_x(node: Any) -> bool:
 def mode_reminders(modes: list[Mode]) -> list[ast.ReminderText]:
     """The reminder texts of a modal ability's modes, each marked with its mode."""
     return [r.model_copy(update={"mode": i}) for i, m in enumerate(modes) for r in m.reminders]
+
+
+def mode_labels(modes: list[Mode], text: str, meta: Meta) -> list[str]:
+    """The modes' flavour labels: all or none (a label on some modes only is an error)."""
+    labels = [m.label for m in modes]
+    if all(label is None for label in labels):
+        return []
+    if any(label is None for label in labels):
+        raise ParseError(
+            "a mode without a label among labelled modes", text=text, offset=meta.start_pos
+        )
+    return [label for label in labels if label is not None]
 
 
 def above(node: Any, index: int) -> Any:
@@ -144,6 +160,7 @@ class CommonCombining:
             not_chosen_mono=not_chosen is not None and not_chosen.mono,
             reminder=mode_reminders(modes),
             hyphen=head.rstrip().endswith(" -"),
+            labels=mode_labels(modes, self.text, meta),
             span=self.span(meta),
         )
 
@@ -157,7 +174,8 @@ class CommonCombining:
         return NotChosen(when, self.text[meta.start_pos : meta.end_pos].endswith("もの"))
 
     def mode(self, meta: Meta, children: list[Any]) -> Mode:
-        return Mode(self.body(children), self.reminders(children))
+        label = next((str(c) for c in children if isinstance(c, Token) and c.type == "LABEL"), None)
+        return Mode(self.body(children), self.reminders(children), label)
 
     def sequence(self, meta: Meta, children: list[Any]) -> ast.Effect:
         steps = [c for c in children if isinstance(c, ast.Node)]

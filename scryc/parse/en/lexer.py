@@ -88,6 +88,8 @@ FOLD = str.maketrans({"’": "'", "“": '"', "”": '"', "–": "—", "−": "
 #: A line that starts with an ability word, a Saga chapter or a dungeon room: "Heroic — ".
 LABEL_MAX = 41
 LABEL = LazyPattern(rf"(?P<label>[A-Z0-9][^\n—:.(){{}}\"]{{0,{LABEL_MAX - 1}}}?) [—-] ")
+#: A mode's bullet and the spaces after it, before a flavour label that names the mode.
+MODE_BULLET = LazyPattern(r"•[ \t]*(?=[A-Z0-9])")
 CHAPTER = LazyPattern(r"[IVX]+(?:, [IVX]+)*")
 #: Labels that are not ability words: "Choose one —", "Choose two —".
 NOT_LABEL = ("choose ",)
@@ -210,6 +212,10 @@ def _read(text: SourceText, table: KeywordTable, out: list[Token | Mark]) -> Non
             kind, end = names[pos]
             append(make_token(kind, text[pos:end], pos, end, text))
             pos = end
+            continue
+        if char == "•" and (bullet := MODE_BULLET.match(text, pos)):  # "• Sell Contraband — …"
+            append(token_of(table.by_text["•"], char, pos, pos + 1, text, marks))
+            pos = _labels(text, bullet.end(), table, out)
             continue
         group = first(char)
         if group == "PUNCT" and (kind := known.get(char)) is not None:  # "." read before

@@ -73,6 +73,8 @@ FOLD = str.maketrans({"―": "—", "：": ":", "，": ",", "｜": "|", "・": "
 #: Digits a keyword's number is written in: 「待機４」.
 DIGITS = "0123456789０１２３４５６７８９"
 LABEL = re.compile(r"(?P<label>[^\n―—：:。「」（）()]{1,40}?) ?[―—] ?")
+#: A line break, then a mode's bullet (group 1) and the spaces after it.
+MODE_BULLET = re.compile(r"\n[ \t]*(・)[ \t]*")
 CHAPTER = re.compile(r"[IVX]+(?:[,，、] ?[IVX]+)*")
 #: A line that continues the ability above it: a mode bullet or a die-roll row.
 CONTINUATION = re.compile(r"\n[ \t]*(?:・|•|\d+(?:[—–\-―]\d+|\+)? ?[|｜])")
@@ -277,6 +279,15 @@ class JapaneseTokens:
             self.keyword("+", symbol.start(2), symbol.end(2))
             self.keyword("|", symbol.start(3), symbol.end(3))
             pos = symbol.end()
+        pos = self.labels(pos)
+        if has_activation_colon(text, pos) and not LEVEL_SYMBOL.match(text, pos):
+            self.emit("_ACTIVATED", "", pos, pos)
+        return pos
+
+    def labels(self, pos: int) -> int:
+        """Emit the labels (ability words, chapters, a mode's flavour label) at ``pos``, each
+        with its dash; return where the text after them starts."""
+        text = self.text
         label = LABEL.match(text, pos)
         # 「脱出 ― 」, 「待機４ ― 」: a keyword and its cost, not an ability word
         keyword = label is not None and label["label"].strip().rstrip(DIGITS) in TERMS
@@ -297,8 +308,6 @@ class JapaneseTokens:
             # 「II ― ダブル ― …」: an ability word after a chapter number
             label = LABEL.match(text, pos) if kind == "CHAPTER" else None
             keyword = label is not None and label["label"].strip().rstrip(DIGITS) in TERMS
-        if has_activation_colon(text, pos) and not LEVEL_SYMBOL.match(text, pos):
-            self.emit("_ACTIVATED", "", pos, pos)
         return pos
 
     def typed(self, m: re.Match[str], pos: int) -> tuple[int, bool]:
@@ -312,6 +321,10 @@ class JapaneseTokens:
             if not CONTINUATION.match(text, pos):
                 self.emit("_NL", "\n", pos, pos + 1)
                 return pos + 1, True
+            bullet = MODE_BULLET.match(text, pos)
+            if bullet:  # 「・禁制品を売る ― …」: a mode, and the flavour label that names it
+                self.keyword("・", bullet.start(1), bullet.end(1))
+                return self.labels(bullet.end()), False
             return pos + 1, False
         if group == "WS":
             return m.end(), False

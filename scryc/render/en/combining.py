@@ -100,7 +100,8 @@ class EnglishCombining:
         modes = []
         for i, mode in enumerate(node.modes):
             reminders = [r for r in node.reminder if r.mode == i]
-            modes.append(self.finish(self.body(mode), reminders))
+            label = f"{node.labels[i]} — " if node.labels else ""
+            modes.append(label + self.finish(self.body(mode), reminders))
         return head + "".join(f"\n• {m}" for m in modes)
 
     def remains(self, node: ast.Remains) -> str:

@@ -121,5 +121,6 @@ class JapaneseCombining:
         modes = []
         for i, mode in enumerate(node.modes):
             reminders = [r for r in node.reminder if r.mode == i]
-            modes.append(self.finish(self.body(mode), reminders))
+            label = f"{node.labels[i]} ― " if node.labels else ""
+            modes.append(label + self.finish(self.body(mode), reminders))
         return Clause(head + "".join(f"\n・{m}" for m in modes))
