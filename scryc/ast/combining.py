@@ -75,6 +75,9 @@ class Conditional(Node):
     instead_comma: bool = surface(False)
     #: "<effect> unless <condition>": the effect happens only if the condition is false.
     unless: bool = False
+    #: Japanese 「…なら、クリーチャー１体を対象とする。それは…」: the effect's targets declared
+    #: after the condition, in sentences of their own (the condition governs them all).
+    declares: bool = surface(False)
 
 
 class Sequence(Node):

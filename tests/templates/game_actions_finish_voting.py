@@ -149,6 +149,42 @@ ROWS = [
         engine="compiles",
     ),
     Row(
+        "a target declared under a condition",
+        en="Flip a coin. If you win the flip, target creature gets +1/+1 until end of turn.",
+        ja=(
+            "コイン投げをする。あなたがコイン投げに勝ったなら、クリーチャー１体を対象とする。"
+            "ターン終了時まで、それは+1/+1の修整を受ける。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: flip_coin
+                    player: you
+                  steps[1]: conditional comma=true
+                    condition: flip_result won=true
+                    effect: modify_pt power="+1" toughness="+1"
+                      object: objects quantifier="target"
+                        filter: card_type name="creature"
+                      duration: duration name="until end of turn"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: flip_coin
+                    player: you
+                  steps[1]: conditional comma=true declares=true
+                    condition: flip_result won=true
+                    effect: modify_pt power="+1" toughness="+1"
+                      object: objects quantifier="target" counter="体" declared=""
+                        filter: card_type name="creature"
+                      duration: duration name="until end of turn" first=true
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
+    Row(
         "flip a coin",
         en=(
             "{T}: Flip a coin. If you win the flip, draw a card. If you lose the flip, you lose 1 "

@@ -14,6 +14,7 @@ from ..common.chosen_targets import substitute
 from ..common.combining import define_x, undefined_x
 from ..errors import ParseError
 from .base import (
+    ConditionOpen,
     PairEach,
     PendingTarget,
     TargetDeclaration,
@@ -22,6 +23,10 @@ from .base import (
     only_one,
 )
 from .lexicon import ANY_PLAYER
+
+#: Parts of a body that a condition declaring a target does not govern: a sentence with a
+#: condition of its own, 「そうでないなら、…」, another such condition.
+GOVERNS_NOT = (ast.Conditional, Otherwise, ConditionOpen)
 
 
 def then_in_delayed(parts: list[Any]) -> list[Any]:
@@ -86,6 +91,8 @@ class Abilities:
                 parts.extend(slots)
                 pending.extend(slots)
             elif isinstance(child, TargetDeclaration):
+                if child.condition is not None:
+                    parts.append(ConditionOpen(child.condition))
                 target = as_target(child.object)
                 if child.effect is not None and hasattr(target, "declared_clause"):
                     target = target.model_copy(update={"declared_clause": True})
@@ -123,7 +130,39 @@ class Abilities:
             for p in parts
             if not (isinstance(p, PendingTarget) and p.used)
         ]
-        return super().body(then_in_delayed(steps))
+        return super().body(then_in_delayed(self.governed(steps)))
+
+    def governed(self, parts: list[Any]) -> list[Any]:
+        """「…なら、…を対象とする。A。B。」: the sentences after a condition that declares a
+        target, up to one with a condition of its own (or 「そうでないなら」), in one
+        conditional."""
+        out: list[Any] = []
+        group: list[Any] | None = None
+        for part in parts:
+            if isinstance(part, ConditionOpen):
+                group = [part]
+                out.append(group)
+            elif group is not None and not isinstance(part, GOVERNS_NOT):
+                group.append(part)
+            else:
+                group = None
+                out.append(part)
+        return [self.open_conditional(*p) if isinstance(p, list) else p for p in out]
+
+    def open_conditional(self, opened: ConditionOpen, *sentences: Any) -> ast.Conditional:
+        """A condition and the sentences it governs (none: an error)."""
+        start = opened.condition.span.start if opened.condition.span else 0
+        if not sentences:
+            message = "a target declared under a condition that no sentence uses"
+            raise ParseError(message, text=self.text, offset=start)
+        effect = super().body(list(sentences))
+        end = effect.span.end if effect.span is not None else start
+        return ast.Conditional.model_construct(
+            condition=opened.condition,
+            effect=effect,
+            declares=True,
+            span=ast.Span.model_construct(start=start, end=end),
+        )
 
     def chosen_at_random(self, meta: Meta, children: list[Any]) -> Any:
         """「対戦相手１人を無作為に選び、…それ…」: the player chosen at random stands where
@@ -150,6 +189,11 @@ class Abilities:
     def target_declaration(self, meta: Meta, children: list[Any]) -> TargetDeclaration:
         effect = children[1] if len(children) > 1 else None
         return TargetDeclaration(children[0], effect)
+
+    def target_declaration_if(self, meta: Meta, children: list[Any]) -> TargetDeclaration:
+        """「…なら、クリーチャー１体を対象とする。」: a target declared under a condition."""
+        condition, *declared = children
+        return replace(self.target_declaration(meta, declared), condition=condition)
 
     def x_definition_comma(self, meta: Meta, children: list[Any]) -> WhereX:
         """「Ｘは、…に等しい。」."""

@@ -42,6 +42,17 @@ class TargetDeclaration:
 
     object: Any
     effect: Any = None
+    #: 「…なら、…を対象とする。」: the condition that governs the declaration and the
+    #: sentences after it.
+    condition: Any = None
+
+
+@dataclass(frozen=True)
+class ConditionOpen:
+    """Where 「…なら、…を対象とする。」 stood among a body's parts: its condition governs the
+    sentences after it."""
+
+    condition: Any
 
 
 @dataclass(frozen=True)

@@ -188,12 +188,17 @@ class JapaneseBase(Renderer):
                 found.append(node)
             elif isinstance(node, ast.ChooseObject) and node.player is not None:
                 visit(node.player)  # 「…を対象とする。そのプレイヤーは…を選ぶ」
-            elif not isinstance(node, OWN_BODIES):
+            elif not isinstance(node, OWN_BODIES) and not self.declares_own(node):
                 for child in node.children():
                     visit(child)
 
         visit(effect)
         return found
+
+    def declares_own(self, node: ast.Node) -> bool:
+        """Whether a conditional declares its effect's targets after its condition, as
+        parsed (「…なら、…を対象とする。」)."""
+        return isinstance(node, ast.Conditional) and bool(self.own(node.declares))
 
     def declared_each(self, effect: ast.Node) -> dict[int, ast.ForEach]:
         """The targets declared for each player (by id), with the step done for each."""

@@ -82,6 +82,9 @@ class JapaneseCombining:
             comma += "代わりに、" if self.own(node.instead_comma) else "代わりに"
         if node.unless:  # 「…していないかぎり、…」
             return self.chain_clause(node.effect).prefixed(f"{self.negative(node.condition)}、")
+        if self.own(node.declares):  # 「…なら、クリーチャー１体を対象とする。それは…。」
+            sentences = self.body(node.effect)
+            return Clause(f"{self.condition(node.condition)}なら{comma}{''.join(sentences)}")
         return self.chain_clause(node.effect).prefixed(
             f"{self.condition(node.condition)}なら{comma}"
         )
