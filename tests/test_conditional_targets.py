@@ -24,7 +24,7 @@ JA = (
 
 def test_the_condition_governs_the_sentences_up_to_the_next_condition() -> None:
     card = parse(JA, lang="ja")
-    flip, won, lost = card.abilities[0].effect.steps
+    _flip, won, lost = card.abilities[0].effect.steps
     assert isinstance(won, Conditional) and won.declares and won.condition.won
     assert isinstance(lost, Conditional) and not lost.declares
     assert equivalent(parse(EN), card) is None

@@ -109,7 +109,7 @@ CONTENTS = _names(
         ),
         "special_abilities": (
             "Prototype AsEntersAbility AsAttacksAbility ReplacementAbility AbilityWordAbility "
-            "ChapterAbility "
+            "ChapterAbility SpreeMode "
             "AlternativeCost AdditionalCost CastRestriction DungeonEntry StationAbility "
             "LevelAbility ReminderOnly"
         ),
@@ -183,7 +183,7 @@ CATEGORIES = _names(
         "Ability": (
             "KeywordList Prototype SpellAbility ActivatedAbility TriggeredAbility StaticAbility "
             "ReplacementAbility AsEntersAbility AsAttacksAbility AbilityWordAbility ChapterAbility "
-            "ReminderOnly LevelAbility "
+            "ReminderOnly LevelAbility SpreeMode "
             "AdditionalCost AlternativeCost CastRestriction DungeonEntry StationAbility"
         ),
         "GrantedAbility": "Keyword SpellAbility ActivatedAbility TriggeredAbility StaticAbility",

@@ -65,6 +65,16 @@ class AbilityWordAbility(Node):
     ability: "Ability"
 
 
+class SpreeMode(Node):
+    """A mode of a spell with spree, on a line of its own with its additional cost (CR
+    702.172): "+ {1} — …" / 「＋(１) ― …」."""
+
+    kind: Literal["spree_mode"] = "spree_mode"
+    cost: "ManaCost"
+    effect: "Effect"
+    reminder: "list[ReminderText]" = []
+
+
 class ChapterAbility(Node):
     """A Saga chapter: "I — …", "I, II — …"."""
 

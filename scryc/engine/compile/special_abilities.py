@@ -16,6 +16,7 @@ refuse(
         "dungeon_entry": "no dungeons",
         "station_ability": "no station",
         "level_ability": "no levels",
+        "spree_mode": "no spree (modes chosen by their additional costs)",
         "reminder_only": "reminder text only: no rules meaning (a card's line of it is skipped)",
     }
 )

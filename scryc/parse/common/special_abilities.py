@@ -63,6 +63,13 @@ class CommonSpecialAbilities:
             word=word, ability=ability, span=self.span(meta)
         )
 
+    def spree_mode(self, meta: Meta, children: list[Any]) -> ast.SpreeMode:
+        """ "+ {1} — …" / 「＋(１) ― …」: the mode's additional cost, then its sentences."""
+        cost, *body = children
+        return ast.SpreeMode.model_construct(
+            cost=cost, effect=self.body(body), reminder=self.reminders(body), span=self.span(meta)
+        )
+
     def chapter_ability(self, meta: Meta, children: list[Any]) -> ast.ChapterAbility:
         label, ability = children
         numerals = [c.strip() for c in str(label).split(",")]

@@ -36,6 +36,9 @@ class EnglishSpecialAbilities:
     def ability_word_ability(self, node: ast.AbilityWordAbility) -> str:
         return f"{self.ability_word(node.word)} — {self.render(node.ability)}"
 
+    def spree_mode(self, node: ast.SpreeMode) -> str:
+        return f"+ {self.render(node.cost)} — {self.finish(self.body(node.effect), node.reminder)}"
+
     def chapter_ability(self, node: ast.ChapterAbility) -> str:
         chapters = ", ".join(ROMAN[c] for c in node.chapters)
         return f"{chapters} — {self.render(node.ability)}"
