@@ -157,17 +157,19 @@ class Triggers:
         )
 
     def counted_subject(self, meta: Meta, children: list[Any]) -> ast.Node:
-        """「他のクリーチャーが１体」: the count after 「が」 belongs to the subject (to the
-        last of a list, 「名前か他の同盟者が１体」), which has none of its own."""
+        """「他のクリーチャーが１体」, 「クリーチャーが１体以上」 ("one or more creatures"): the
+        count after 「が」 belongs to the subject (to the last of a list, 「名前か他の同盟者が
+        １体」), which has none of its own."""
         subject, quant = children
         last = subject.items[-1] if isinstance(subject, ast.ObjectList) else subject
-        if not (isinstance(last, ast.Objects) and last.bare and quant.word == "a"):
+        if not (isinstance(last, ast.Objects) and last.bare and quant.word in ("a", "at least")):
             raise ParseError("a second count after 「が」", text=self.text, offset=meta.start_pos)
-        if quant.count is not None:
+        if quant.word == "a" and quant.count is not None:
             raise ParseError("only 「１体」 after 「が」", text=self.text, offset=meta.start_pos)
-        counted = last.model_copy(
-            update={"counter": quant.counter, "bare": False, "count_after_ga": True}
-        )
+        update = {"counter": quant.counter, "bare": False, "count_after_ga": True}
+        if quant.word == "at least":
+            update |= {"quantifier": "at least", "count": quant.count}
+        counted = last.model_copy(update=update)
         if last is subject:
             return counted
         return subject.model_copy(update={"items": [*subject.items[:-1], counted]})

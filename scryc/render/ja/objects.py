@@ -192,6 +192,8 @@ class JapaneseObjects:
             return self.filter(node.filter, between, other)
         if isinstance(node.count, ast.Ref) and node.count.noun == "number":
             return self.filter(node.filter, f"{self.ref(node.count)}に等しい枚数の", other)
+        if word == "at least" and self.own(node.count_after_ga):  # the count: see :meth:`ga`
+            return self.filter(node.filter, "", other)
         if word == "at least" and self.own(node.count_last):  # 「クリーチャー３体以上」
             return self.filter(node.filter, "", other) + self.quantity(node, node.filter) + "以上"
         if word == "at least" and is_described_list(node.filter):  # 「…や…のうち１つ以上」
@@ -243,11 +245,12 @@ class JapaneseObjects:
 
     def ga(self, node: ast.Node) -> str:
         """An object as a subject, with its 「が」: 「他のクリーチャーが」, or 「他のクリーチャーが
-        １体」 where the count was written after 「が」 (on the last of a list)."""
+        １体(以上)」 where the count was written after 「が」 (on the last of a list)."""
         last = node.items[-1] if isinstance(node, ast.ObjectList) else node
         after = isinstance(last, ast.Objects) and self.own(last.count_after_ga)
         count = self.quantity(last, last.filter) if after else ""  # type: ignore[union-attr]
-        return f"{self.object(node)}が{count}"
+        more = "以上" if after and last.quantifier == "at least" else ""  # type: ignore[union-attr]
+        return f"{self.object(node)}が{count}{more}"
 
     def headless(self, node: ast.Objects) -> str:
         """An object phrase of clauses only, then its number: 「あなたがコントロールしていて
