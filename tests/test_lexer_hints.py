@@ -29,6 +29,8 @@ EXAMPLES = {
     "_EACH_COMBAT": "Target creature can't be blocked by more than one creature each combat "
     "this turn.",
     "_OR_AGAIN": "When Bob dies or when you discard it, draw a card.",
+    "_OR_ACTIVATE": "Add {C}. Spend this mana only to cast artifact spells or activate "
+    "abilities of artifacts.",
     "_WITHOUT_PAYING": "You may cast target instant card without paying its mana cost.",
     "_RATHER_ITS": "Exile the top card of your library. Until end of turn, you may play that "
     "card. If you cast a spell this way, pay life equal to its mana value rather than paying its "

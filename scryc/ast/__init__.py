@@ -66,7 +66,8 @@ CONTENTS = _names(
         "changes": "ModifyPT BasePT GainAbility GrantedIf LoseAbility",
         "looking": (
             "AddMana Reveal RevealUntil LookAt GetEmblem ChooseNotToUntap LookAnyTime LoyaltyTwice "
-            "LookAdditional AdditionalLandPlays SpendOnly Shuffle ShuffleInto Search GainEnergy "
+            "LookAdditional AdditionalLandPlays SpendOnly KeepMana Shuffle ShuffleInto Search "
+            "GainEnergy "
             "EntersTapped NoMaximumHandSize EntersAsCopy ABILITIES_RESTRICTED"
         ),
         "rules": (
@@ -150,7 +151,8 @@ CATEGORIES = _names(
             "Mill GetCounters "
             "GainLife LoseLife DealDamage Attach Destroy Regenerate Exile CounterSpell Tap Untap "
             "TapOrUntap Sacrifice Move PutCounters MoveCounters CreateToken ModifyPT BasePT "
-            "GainAbility LoseAbility AddMana AdditionalLandPlays Reveal LookAt SpendOnly Shuffle "
+            "GainAbility LoseAbility AddMana AdditionalLandPlays Reveal LookAt SpendOnly KeepMana "
+            "Shuffle "
             "Search "
             "GainEnergy EntersTapped EntersAsCopy NoMaximumHandSize Restriction CrewsAsThough "
             "Becomes PayLife RemoveCounters PayMana ChooseObject ReflexiveTrigger DelayedTrigger "

@@ -152,8 +152,24 @@ class SpendOnly(Node):
     kind: Literal["spend_only"] = "spend_only"
     #: The spells the mana may be spent to cast.
     object: "ObjectRef"
+    #: "… or activate abilities of Dragons" / 「…か、ドラゴンの能力を起動するため」: the
+    #: objects whose activated abilities the mana may pay for too.
+    abilities_of: "ObjectRef | None" = None
     #: Japanese: False where no comma follows 「このマナは」 (None: the usual comma).
     comma: bool | None = surface(None)
+    #: Japanese: False where no comma follows 「唱えるためか」 (None: the usual comma).
+    or_comma: bool | None = surface(None)
+
+
+class KeepMana(Node):
+    """ "Until end of turn, you don't lose this mana as steps and phases end." /
+    「ターン終了時まで、このマナはステップやフェイズの終了に際して無くならない。」: the mana
+    just added stays in its player's mana pool (CR 106.4, 500.4)."""
+
+    kind: Literal["keep_mana"] = "keep_mana"
+    duration: "Duration"
+    #: English "they don't lose this mana": the player who added it named "they", not "you".
+    they: bool = surface(False)
 
 
 class Shuffle(Node):

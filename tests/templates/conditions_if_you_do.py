@@ -263,6 +263,59 @@ ROWS = [
         """,
         engine="cannot compile play.free: a permanent spell, before it is cast",
     ),
+    Row(
+        "an instant's line opening with a delayed trigger",
+        en=(
+            "Draw a card.\n"
+            "At the beginning of your next upkeep, pay {2}{B}. If you don't, you lose the game."
+        ),
+        ja=(
+            "カードを１枚引く。\n"
+            "あなたの次のアップキープの開始時に、(２)(黒)を支払う。そうしないなら、"
+            "あなたはこのゲームに敗北する。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+              abilities[1]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: delayed_trigger word="at" first=true
+                    trigger: at_step step="upkeep" next="step"
+                      player: you
+                    effect: pay_mana symbols="{2}{B}"
+                      player: you
+                  steps[1]: conditional comma=true
+                    condition: if_you_dont
+                    effect: game_result outcome="lose"
+                      player: you written=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: draw count_after=true
+                  player: you
+                  amount: number value=1
+              abilities[1]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: delayed_trigger word="at"
+                    trigger: at_step step="upkeep" next="step"
+                      player: you
+                    effect: pay_mana symbols="{2}{B}"
+                      player: you
+                  steps[1]: conditional comma=true
+                    condition: if_you_dont verb="そうしない"
+                    effect: game_result outcome="lose"
+                      player: you written=true
+        """,
+        engine="compiles",
+        to_ja=False,
+        to_en=False,
+        type_line="Instant",
+        ja_type_line="インスタント",
+    ),
     # kind: in_each_zone
     Row(
         "in each of several zones",
@@ -342,130 +395,5 @@ ROWS = [
         """,
         engine="compiles",
         to_en=False,
-    ),
-    # kind: is_monarch
-    Row(
-        "as long as you're the monarch",
-        en="As long as you're the monarch, permanents you control have hexproof.",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: static_ability
-                effect: gain_ability verb="have"
-                  object: objects quantifier="all" bare=true
-                    filter: all_of head=0
-                      parts[0]: card_type name="permanent" plural=true
-                      parts[1]: controlled_by
-                        player: you
-                  abilities[0]: keyword name="hexproof" case="lower"
-                condition: is_monarch
-                  player: you written=true
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "統治者であった",
-        ja="あなたのアップキープの開始時に、対戦相手が統治者であった場合、カード１枚を引く。",
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="upkeep"
-                  player: you
-                condition: is_monarch past=true
-                  player: player quantifier="a" noun="opponent"
-                effect: draw
-                  player: you
-                  amount: number value=1
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "統治者であるかぎり",
-        ja="あなたが統治者であるかぎり、あなたがコントロールしているパーマネントは呪禁を持つ。",
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability
-                effect: gain_ability verb="have"
-                  object: objects quantifier="a" bare=true
-                    filter: all_of
-                      parts[0]: controlled_by
-                        player: you
-                      parts[1]: card_type name="permanent"
-                  abilities[0]: keyword name="hexproof"
-                condition: is_monarch
-                  player: you written=true
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "if you're the monarch, instead",
-        en=(
-            "At the beginning of your upkeep, draw a card. If you're the monarch, draw two cards "
-            "instead."
-        ),
-        ja=(
-            "あなたのアップキープの開始時に、カード１枚を引く。あなたが統治者であるなら、"
-            "代わりにカード２枚を引く。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="upkeep"
-                  player: you
-                effect: sequence joins=["sentence"] connectives=["."]
-                  steps[0]: draw
-                    player: you
-                    amount: number value=1 form="article"
-                  steps[1]: conditional comma=true instead=true
-                    condition: is_monarch
-                      player: you written=true
-                    effect: draw
-                      player: you
-                      amount: number value=2 form="word"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="upkeep"
-                  player: you
-                effect: sequence joins=["sentence"] connectives=["。"]
-                  steps[0]: draw
-                    player: you
-                    amount: number value=1
-                  steps[1]: conditional comma=true instead=true
-                    condition: is_monarch
-                      player: you written=true
-                    effect: draw
-                      player: you
-                      amount: number value=2
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "an opponent is the monarch",
-        en="At the beginning of your upkeep, if an opponent is the monarch, draw a card.",
-        ja="あなたのアップキープの開始時に、対戦相手が統治者である場合、カード１枚を引く。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="upkeep"
-                  player: you
-                condition: is_monarch
-                  player: player quantifier="a" noun="opponent"
-                effect: draw
-                  player: you
-                  amount: number value=1 form="article"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="upkeep"
-                  player: you
-                condition: is_monarch
-                  player: player quantifier="a" noun="opponent"
-                effect: draw
-                  player: you
-                  amount: number value=1
-        """,
-        engine="compiles",
     ),
 ]

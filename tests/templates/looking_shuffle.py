@@ -387,4 +387,44 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    Row(
+        "spend this mana only to cast spells or activate abilities",
+        en=(
+            "{T}: Add {C}. Spend this mana only to cast artifact spells or activate abilities of "
+            "artifacts."
+        ),
+        ja=(
+            "(Ｔ)：(◇)を加える。このマナは、アーティファクト・呪文を唱えるためか、"
+            "アーティファクトの能力を起動するためにのみ使用できる。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: tap_cost
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: add_mana options=["{C}"]
+                  steps[1]: spend_only
+                    object: objects quantifier="all" bare=true
+                      filter: all_of
+                        parts[0]: card_type name="artifact"
+                        parts[1]: card_type name="spell" plural=true
+                    abilities_of: objects quantifier="all" bare=true
+                      filter: card_type name="artifact" plural=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: tap_cost
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: add_mana options=["{C}"]
+                  steps[1]: spend_only
+                    object: objects quantifier="all" bare=true
+                      filter: all_of
+                        parts[0]: card_type name="artifact"
+                        parts[1]: card_type name="spell"
+                    abilities_of: objects quantifier="all" bare=true
+                      filter: card_type name="artifact"
+        """,
+        engine="cannot compile spend_only: mana for activated abilities",
+    ),
 ]

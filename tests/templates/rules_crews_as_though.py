@@ -91,29 +91,6 @@ ROWS = [
     ),
     # kind: delayed_trigger
     Row(
-        "a delayed trigger at the next end step, before its effect",
-        en=(
-            "Target creature gains haste until end of turn. At the beginning of the next end step, "
-            "sacrifice it."
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["."]
-                  steps[0]: gain_ability verb="gain"
-                    object: objects quantifier="target"
-                      filter: card_type name="creature"
-                    abilities[0]: keyword name="haste" case="lower"
-                    duration: duration name="until end of turn"
-                  steps[1]: delayed_trigger word="at" first=true
-                    trigger: at_step step="end step" next="step"
-                    effect: sacrifice
-                      player: you
-                      object: ref
-        """,
-        engine="compiles",
-    ),
-    Row(
         "a delayed trigger at the next end step, after its effect",
         en=(
             "Exile target creature. Return it to the battlefield under its owner's control at the "
@@ -247,6 +224,51 @@ ROWS = [
                     object: ref
         """,
         engine="compiles",
+    ),
+    Row(
+        "a delayed trigger at a player's next step",
+        en=(
+            "Exile target creature. Return it to the battlefield under its owner's control at the "
+            "beginning of your next upkeep."
+        ),
+        ja=(
+            "クリーチャー１体を対象とし、それを追放する。あなたの次のアップキープの開始時に、"
+            "それをオーナーのコントロール下で戦場に戻す。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: exile until_comma=true
+                    object: objects quantifier="target"
+                      filter: card_type name="creature"
+                  steps[1]: delayed_trigger word="at"
+                    trigger: at_step step="upkeep" next="step"
+                      player: you
+                    effect: move verb="return"
+                      object: ref
+                      to: zone name="battlefield"
+                        owner: owner_of
+                          object: ref
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: exile until_comma=true
+                    object: objects quantifier="target" counter="体" declared="" declared_clause=true
+                      filter: card_type name="creature"
+                  steps[1]: delayed_trigger word="at"
+                    trigger: at_step step="upkeep" next="step"
+                      player: you
+                    effect: move verb="return"
+                      object: ref
+                      to: zone name="battlefield"
+                        owner: owner_of
+                          object: ref
+        """,
+        engine="compiles",
+        to_ja=False,
     ),
     # kind: die_row
     Row(

@@ -355,6 +355,30 @@ ROWS = [
         engine="compiles",
         to_ja=False,
     ),
+    Row(
+        "until your next upkeep",
+        en="Until your next upkeep, target creature can't block.",
+        ja="クリーチャー１体を対象とする。あなたの次のアップキープまで、それはブロックできない。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: restriction rule="can't block"
+                  object: objects quantifier="target"
+                    filter: card_type name="creature"
+                  duration: duration name="until your next upkeep" first=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: restriction rule="can't block" topic="は"
+                  object: objects quantifier="target" counter="体" declared=""
+                    filter: card_type name="creature"
+                  duration: duration name="until your next upkeep" first=true
+        """,
+        engine="cannot compile duration: until your next upkeep",
+        to_ja=False,
+        to_en=False,
+    ),
     # kind: set_life_total
     Row(
         "set a target player's life total",

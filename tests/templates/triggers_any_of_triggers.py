@@ -3,6 +3,8 @@
 Each row is under the kind it is here for: of the kinds in its ASTs, the one the fewest
 rows contain."""
 
+# ruff: noqa: E501
+
 from . import Row
 
 ROWS = [
@@ -240,5 +242,242 @@ ROWS = [
                   amount: number value=1
         """,
         engine="compiles",
+    ),
+    # kind: attacks
+    Row(
+        "token created attacking",
+        en=(
+            "Whenever Card Name attacks, create a 1/1 white Cat Soldier creature token with "
+            "vigilance that's attacking."
+        ),
+        ja=(
+            "名前が攻撃するたび、"
+            "警戒を持つ白の1/1の猫・兵士・クリーチャー・トークン１体を攻撃している状態で生成する。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks
+                  object: self_ref short=true
+                effect: create_token
+                  player: you
+                  amount: number value=1 form="article"
+                  token: token_spec power_toughness="1/1" colors=["white"] types=["Cat", "Soldier", "creature"] attacking=true
+                    abilities[0]: keyword name="vigilance" case="lower"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks
+                  object: self_ref short=true
+                effect: create_token
+                  player: you
+                  amount: number value=1
+                  token: token_spec power_toughness="1/1" colors=["white"] types=["Cat", "Soldier", "creature"] attacking=true
+                    abilities[0]: keyword name="vigilance"
+        """,
+        engine="cannot compile create_token.attacking: a token created attacking",
+    ),
+    Row(
+        "attacks and isn't blocked",
+        en="Whenever Card Name attacks and isn't blocked, draw a card.",
+        ja="名前が攻撃してブロックされないたび、カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks unblocked=true
+                  object: self_ref short=true
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks unblocked=true
+                  object: self_ref short=true
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "blocks",
+        en="Whenever Card Name blocks, scry 1.",
+        ja="名前がブロックするたび、占術１を行う。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks blocks=true
+                  object: self_ref short=true
+                effect: scry
+                  player: you
+                  amount: number value=1 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks blocks=true
+                  object: self_ref short=true
+                effect: scry
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "blocks a creature",
+        en="Whenever Card Name blocks a creature, scry 1.",
+        ja="名前がクリーチャー１体をブロックするたび、占術１を行う。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks blocks=true
+                  object: self_ref short=true
+                  blocked: objects quantifier="a"
+                    filter: card_type name="creature"
+                effect: scry
+                  player: you
+                  amount: number value=1 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks blocks=true
+                  object: self_ref short=true
+                  blocked: objects quantifier="a" counter="体"
+                    filter: card_type name="creature"
+                effect: scry
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    # Japanese 「<self>と少なくとも２体の他のクリーチャーが攻撃するたび」 is still open: a rule
+    # for it shifts 「と」 after the card's name and breaks lists (「<self>とエンチャントしている…は」).
+    Row(
+        "attacks together with others (battalion)",
+        en="Whenever Card Name and at least two other creatures attack, scry 1.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks
+                  object: self_ref short=true
+                  together_with: objects quantifier="at least" other=true at_least_first=true
+                    count: number value=2 form="word"
+                    filter: card_type name="creature" plural=true
+                effect: scry
+                  player: you
+                  amount: number value=1 form="digits"
+        """,
+        engine="cannot compile attacks.together_with: attacks together with others",
+    ),
+    Row(
+        "attacks while saddled",
+        en="Whenever Card Name attacks while saddled, scry 1.",
+        ja="名前が騎乗された状態で攻撃するたび、占術１を行う。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks saddled=true
+                  object: self_ref short=true
+                effect: scry
+                  player: you
+                  amount: number value=1 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks saddled=true
+                  object: self_ref short=true
+                effect: scry
+                  player: you
+                  amount: number value=1
+        """,
+        engine="cannot compile attacks.saddled: no record of saddling",
+    ),
+    Row(
+        "attacks alone",
+        en="Whenever a creature you control attacks alone, surveil 1.",
+        ja="あなたがコントロールしているクリーチャー１体が単独で攻撃するたび、諜報１を行う。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks alone=true
+                  object: objects quantifier="a"
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature"
+                      parts[1]: controlled_by
+                        player: you
+                effect: surveil
+                  player: you
+                  amount: number value=1 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks alone=true
+                  object: objects quantifier="a" counter="体"
+                    filter: all_of
+                      parts[0]: controlled_by
+                        player: you
+                      parts[1]: card_type name="creature"
+                effect: surveil
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "whenever trigger",
+        en="Whenever Card Name attacks, scry 1.",
+        ja="名前が攻撃するたび、占術１を行う。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks
+                  object: self_ref short=true
+                effect: scry
+                  player: you
+                  amount: number value=1 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks
+                  object: self_ref short=true
+                effect: scry
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "exile face down",
+        en="Whenever Card Name attacks, exile the top card of your library face down.",
+        ja="名前が攻撃するたび、あなたのライブラリーの一番上のカードを裏向きに追放する。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks
+                  object: self_ref short=true
+                effect: exile until_comma=true face_down=true
+                  object: top_of_library
+                    count: number value=1
+                    player: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks
+                  object: self_ref short=true
+                effect: exile until_comma=true face_down=true face_down_ni=true
+                  object: top_of_library
+                    count: number value=1
+                    player: you
+        """,
+        engine="cannot compile exile.face_down: no face-down exile",
+        to_ja=False,
     ),
 ]

@@ -10,6 +10,36 @@ from . import Row
 ROWS = [
     # kind: player_casts
     Row(
+        "a player named before adds mana",
+        en="Whenever a player casts a creature spell, that player adds {G}.",
+        ja="プレイヤーがクリーチャー・呪文を唱えるたび、そのプレイヤーは(緑)を加える。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_casts
+                  player: player quantifier="a" noun="player"
+                  spell: objects quantifier="a"
+                    filter: all_of
+                      parts[0]: card_type name="creature"
+                      parts[1]: card_type name="spell"
+                effect: add_mana options=["{G}"]
+                  player: player quantifier="that" noun="player"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_casts
+                  player: player quantifier="a" noun="player"
+                  spell: objects quantifier="a" bare=true
+                    filter: all_of
+                      parts[0]: card_type name="creature"
+                      parts[1]: card_type name="spell"
+                effect: add_mana options=["{G}"]
+                  player: player quantifier="that" noun="player"
+        """,
+        engine="compiles",
+    ),
+    Row(
         "a player casts",
         en="Whenever a player casts an instant spell, scry 1.",
         en_ast="""

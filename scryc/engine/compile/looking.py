@@ -18,6 +18,7 @@ refuse(
         "look_additional": "no additional cards looked at",
         "enters_tapped": "compiled only as a line of its own (an enters replacement)",
         "enters_as_copy": "compiled only as a line of its own (an enters replacement)",
+        "keep_mana": "no mana kept as steps and phases end",
     }
 )
 
@@ -52,6 +53,8 @@ def spend_only(c: Compiler, node: A.SpendOnly) -> Call:
         ("stack",),
     ):
         raise CompileError(node.kind, "spells described by where they are cast from", node.span)
+    if node.abilities_of is not None:
+        raise CompileError(node.kind, "mana for activated abilities", node.span)
     pred, _ = filter_objects(c, node.object, ("stack",))
     return call("spend_only", pred)
 

@@ -124,7 +124,16 @@ class CommonLooking:
         )
 
     def spend_only(self, meta: Meta, children: list[Any]) -> ast.SpendOnly:
-        return self._object_effect(ast.SpendOnly, meta, children)
+        """ "Spend this mana only to cast <spells> [or activate abilities of <objects>]"."""
+        abilities_of = children[1] if len(children) == 2 else None
+        return ast.SpendOnly.model_construct(
+            object=children[0], abilities_of=abilities_of, span=self.span(meta)
+        )
+
+    def keep_mana(self, meta: Meta, children: list[Any]) -> ast.KeepMana:
+        """ "Until end of turn, you don't lose this mana as steps and phases end" /
+        「ターン終了時まで、このマナはステップやフェイズの終了に際して無くならない」."""
+        return ast.KeepMana.model_construct(duration=children[0], span=self.span(meta))
 
     def search(self, meta: Meta, children: list[Any]) -> ast.Search:
         player, obj = children
@@ -150,6 +159,10 @@ class CommonLooking:
 
     def add_mana(self, meta: Meta, children: list[Any]) -> ast.AddMana:
         amount = self.first(children, AMOUNTS)
+        if amount is None:  # "add that much mana" / 「その点数の…」: a number said before
+            amount = next(
+                (c for c in children if isinstance(c, ast.Ref) and c.noun == "number"), None
+            )
         options = [str(c) for c in children if isinstance(c, Token)] or ["any color"]
         identity = self.first(children, ColorIdentity)
         return ast.AddMana.model_construct(

@@ -410,8 +410,10 @@ class CommonTriggers:
         )
 
     def next_step(self, meta: Meta, children: list[Any]) -> ast.AtStep:
-        """ "the next end step" / 「次の終了ステップ」 (its at_step sets the span)."""
-        return ast.AtStep.model_construct(step=children[0], next="step")
+        """ "the next end step", "your next upkeep" / 「(あなたの)次の終了ステップ」 (its at_step
+        sets the span)."""
+        player = children[0] if len(children) == 2 else None
+        return ast.AtStep.model_construct(step=children[-1], player=player, next="step")
 
     def first_step(self, meta: Meta, children: list[Any]) -> ast.AtStep:
         """ "the first upkeep", "your first upkeep" / 「(あなたの)最初のアップキープ」."""

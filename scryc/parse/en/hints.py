@@ -66,7 +66,10 @@ HINTS: dict[str, tuple[tuple[Pattern, str], ...]] = {
         (LazyPattern(r"\s+combat\s+this\s+turn\b", re.IGNORECASE), "_EACH_COMBAT"),
         (LazyPattern(r"\s+(?:get|gain|have|become|deal)\b", re.IGNORECASE), "_EACH_AFTER"),
     ),
-    "or": ((LazyPattern(r"\s+(?:at|when|whenever)\b", re.IGNORECASE), "_OR_AGAIN"),),
+    "or": (
+        (LazyPattern(r"\s+(?:at|when|whenever)\b", re.IGNORECASE), "_OR_AGAIN"),
+        (LazyPattern(r"\s+activate\s+abilities\b", re.IGNORECASE), "_OR_ACTIVATE"),
+    ),
     "without": ((LazyPattern(r"\s+paying\b", re.IGNORECASE), "_WITHOUT_PAYING"),),
     "rather": ((LazyPattern(r"\s+than\s+pay(?:ing)?\s+its\s+mana\s+cost\b", re.I), "_RATHER_ITS"),),
     "instead": ((LazyPattern(r"\s+of\s+putting\b", re.IGNORECASE), "_INSTEAD_OF"),),

@@ -26,6 +26,12 @@ class Looking:
         node = self.search(meta, [player, obj])
         return node.model_copy(update={"zones": zones, "joined": joined})
 
+    def keep_mana(self, meta: Meta, children: list[Any]) -> ast.KeepMana:
+        """ "…, they don't lose this mana …": the player who added it named "they"."""
+        node = super().keep_mana(meta, children)  # type: ignore[misc]
+        they = ", they don't lose" in self.text[meta.start_pos : meta.end_pos]  # type: ignore[attr-defined]
+        return node.model_copy(update={"they": they})
+
     def loyalty_twice(self, meta: Meta, children: list[Any]) -> ast.LoyaltyTwice:
         """ "You may activate the loyalty abilities of … twice this turn (each turn) rather than
         only once."."""

@@ -9,6 +9,7 @@ from lark.tree import Meta
 from ... import ast
 from ..base import PLAYERS, SHARED_SUBJECT_VERBS, WhereX, flatten_sequence
 from ..common.combining import mode_reminders
+from ..errors import ParseError
 from .lexicon import CHOICES
 
 SHARED_SUBJECT_STEPS = ast.Kinds(*SHARED_SUBJECT_VERBS.values())
@@ -70,6 +71,28 @@ class Combining:
             comma=f"は、{written}" in self.text[meta.start_pos : meta.end_pos],
             span=self.span(meta),
         )
+
+    def duration(self, meta: Meta, children: list[Any]) -> ast.Duration:
+        """A duration named by its words; one the lexicon has no English for (「あなたの次の
+        ドロー・ステップまで」) is an error."""
+        node = super().duration(meta, children)
+        if not node.name.isascii():
+            raise ParseError(
+                f"no such duration: {node.name}", text=self.text, offset=meta.start_pos
+            )
+        return node
+
+    def duration_planeswalks(self, meta: Meta, children: list[Any]) -> ast.Duration:
+        """「プレイヤー１人がプレインズウォークするまで」: "until a player planeswalks" (CR 901.8);
+        another player (「対戦相手１人が…」) is an error."""
+        player = children[0]
+        if not (
+            isinstance(player, ast.Player) and player.noun == "player" and player.quantifier == "a"
+        ):
+            raise ParseError(
+                "only 「プレイヤー１人」 planeswalks here", text=self.text, offset=meta.start_pos
+            )
+        return ast.Duration.model_construct(name="until a player planeswalks", span=self.span(meta))
 
     def unless(self, meta: Meta, children: list[Any]) -> ast.Unless:
         """「あなたが(１)を支払わないかぎり、それを生け贄に捧げる」, 「そのプレイヤーが…ないかぎり、

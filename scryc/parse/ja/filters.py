@@ -142,6 +142,13 @@ class Filters:
             return node
         between = self.text[before.span.end : last.span.start].strip()
         options = node.parts[0] if isinstance(node, ast.AllOf) else node
+        named = [
+            (o.kind, o.name) for o in options.options if isinstance(o, ast.CardType | ast.Subtype)
+        ]
+        if len(set(named)) < len(
+            named
+        ):  # 「クリーチャーかクリーチャー・カード」: a noun after one option
+            raise ParseError("the same type twice in a list", text=self.text, offset=meta.start_pos)
         marked = options.model_copy(update={"conjunction": between})
         if isinstance(node, ast.AllOf):
             return node.model_copy(update={"parts": [marked, *node.parts[1:]]})

@@ -47,7 +47,11 @@ class Looking:
         node = super().spend_only(meta, children)
         comma = self.source(meta).startswith("このマナは、")
         spells = every(node.object)  # "creature spells"
-        return node.model_copy(update={"comma": None if comma else False, "object": spells})
+        update = {"comma": None if comma else False, "object": spells}
+        if node.abilities_of is not None:  # 「…を唱えるためか(、)…の能力を起動するため」
+            update["abilities_of"] = every(node.abilities_of)
+            update["or_comma"] = None if "ためか、" in self.source(meta) else False
+        return node.model_copy(update=update)
 
     def loyalty_twice(self, meta: Meta, children: list[Any]) -> ast.LoyaltyTwice:
         """「このターン、あなたは、…の忠誠度能力を、１回のみではなく２回起動してもよい」."""

@@ -34,6 +34,10 @@ class Triggers:
             written["by_written"] = "によって"
         return node.model_copy(update={"triggers": [blocks, blocked.model_copy(update=written)]})
 
+    def next_step_yours(self, meta: Meta, children: list[Any]) -> ast.AtStep:
+        """「あなたの次のアップキープ」: "your next upkeep" (its at_step sets the span)."""
+        return self.next_step(meta, [ast.You.model_construct(), *children])
+
     def counters_put(self, meta: Meta, children: list[Any]) -> ast.CountersPut:
         """「…の上に+1/+1カウンターが１個以上置かれるたび」 (one or more), 「…が１個置かれる
         たび」 (each counter), with the count where it is written."""

@@ -24,6 +24,8 @@ IRREGULAR_PLURALS = {
     "Plains": "Plains",
     "Mouse": "Mice",
     "Equipment": "Equipment",
+    "Myr": "Myr",
+    "Eldrazi": "Eldrazi",
 }
 
 

@@ -41,7 +41,15 @@ class EnglishLooking:
         return self.act(node.player, node.action, f"cards from {library} {until}", bare)
 
     def spend_only(self, node: ast.SpendOnly) -> str:
-        return f"spend this mana only to cast {self.kind_phrase(node.object)}"
+        spells = f"spend this mana only to cast {self.kind_phrase(node.object)}"
+        if node.abilities_of is None:
+            return spells
+        return f"{spells} or activate abilities of {self.kind_phrase(node.abilities_of)}"
+
+    def keep_mana(self, node: ast.KeepMana) -> str:
+        who = "they" if self.own(node.they) else "you"
+        lose = f"{who} don't lose this mana as steps and phases end"
+        return f"{self.render(node.duration)}, {lose}"
 
     def look_additional(self, node: ast.LookAdditional) -> str:
         count = self.amount(node.amount, "word")

@@ -205,7 +205,8 @@ class EnglishTriggers:
             return f"the beginning of {whose} first {node.step}"
         if node.next is not None:
             turn = "turn's " if node.next == "turn" else ""
-            return f"the beginning of the next {turn}{node.step}"
+            whose = self.possessive(node.player) if node.player is not None else "the"
+            return f"the beginning of {whose} next {turn}{node.step}"
         written, step = self.own(node.written), self.step_name(node)
         if node.player is None:
             return f"the beginning of {'the' if written == 'the' else 'each'} {step}"

@@ -50,7 +50,15 @@ class JapaneseLooking:
     def spend_only(self, node: ast.SpendOnly) -> Clause:
         comma = "、" if self.own(node.comma, True) else ""
         spells = self.noun_phrase(node.object)  # 「クリーチャー・呪文」
-        return Clause(f"このマナは{comma}{spells}を唱えるためにのみ使用", "できる")
+        purpose = f"{spells}を唱えるため"
+        if node.abilities_of is not None:  # 「…を唱えるためか、…の能力を起動するため」
+            or_comma = "、" if self.own(node.or_comma, True) else ""
+            purpose += f"か{or_comma}{self.noun_phrase(node.abilities_of)}の能力を起動するため"
+        return Clause(f"このマナは{comma}{purpose}にのみ使用", "できる")
+
+    def keep_mana(self, node: ast.KeepMana) -> Clause:
+        duration = self.render(node.duration)
+        return Clause(f"{duration}、このマナはステップやフェイズの終了に際して無くなら", "ない")
 
     def look_additional(self, node: ast.LookAdditional) -> Clause:
         action = "諜報" if node.action == "surveil" else "占術"

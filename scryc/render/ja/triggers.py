@@ -273,7 +273,9 @@ class JapaneseTriggers:
             whose = self.possessive(node.player) if node.player is not None else ""
             return Clause(f"{whose}最初の{step}の開始時に")
         if node.next is not None:
-            return Clause(f"次の{'ターンの' if node.next == 'turn' else ''}{step}の開始時に")
+            whose = self.possessive(node.player) if node.player is not None else ""
+            turn = "ターンの" if node.next == "turn" else ""
+            return Clause(f"{whose}次の{turn}{step}の開始時に")
         owner = "" if self.own(node.written) == "the" else "各"
         if node.player is not None:
             owner = self.possessive(node.player)

@@ -3,81 +3,76 @@
 Each row is under the kind it is here for: of the kinds in its ASTs, the one the fewest
 rows contain."""
 
-# ruff: noqa: E501
-
 from . import Row
 
 ROWS = [
-    # kind: get_emblem
+    # kind: keep_mana
     Row(
-        "an emblem with two quoted abilities, one without its period",
+        "you don't lose this mana as steps and phases end",
         en=(
-            'You get an emblem with "Artifact creatures you control get +1/+1" and "Artifact '
-            'spells you cast cost {1} less to cast."'
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: get_emblem
-                  player: you
-                  abilities[0]: static_ability no_period=true
-                    effect: modify_pt power="+1" toughness="+1"
-                      object: objects quantifier="all" bare=true
-                        filter: all_of head=1
-                          parts[0]: card_type name="artifact"
-                          parts[1]: card_type name="creature" plural=true
-                          parts[2]: controlled_by
-                            player: you
-                  abilities[1]: static_ability
-                    effect: cost_change symbols="{1}" reduce=true action="cast"
-                      object: objects quantifier="all" bare=true
-                        filter: all_of head=1
-                          parts[0]: card_type name="artifact"
-                          parts[1]: card_type name="spell" plural=true
-                          parts[2]: cast_by action="cast"
-                            player: you
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "you get an emblem",
-        en=(
-            'You get an emblem with "At the beginning of your end step, create three 1/1 white '
-            'Cat creature tokens with lifelink."'
+            "Whenever Card Name attacks, add {R}{R}{R}. Until end of turn, you don't lose this "
+            "mana as steps and phases end."
         ),
         ja=(
-            "あなたは「あなたの終了ステップの開始時に、"
-            "絆魂を持つ白の1/1の猫・クリーチャー・トークン３体を生成する。」の紋章を得る。"
+            "名前が攻撃するたび、(赤)(赤)(赤)を加える。ターン終了時まで、"
+            "このマナはステップやフェイズの終了に際して無くならない。"
         ),
         en_ast="""
             card_text lang="en"
-              abilities[0]: spell_ability
-                effect: get_emblem
-                  player: you
-                  abilities[0]: triggered_ability word="at"
-                    trigger: at_step step="end step"
-                      player: you
-                    effect: create_token
-                      player: you
-                      amount: number value=3 form="word"
-                      token: token_spec power_toughness="1/1" colors=["white"] types=["Cat", "creature"]
-                        abilities[0]: keyword name="lifelink" case="lower"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks
+                  object: self_ref short=true
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: add_mana options=["{R}{R}{R}"]
+                  steps[1]: keep_mana
+                    duration: duration name="until end of turn"
         """,
         ja_ast="""
             card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: get_emblem
-                  player: you
-                  abilities[0]: triggered_ability word="at"
-                    trigger: at_step step="end step"
-                      player: you
-                    effect: create_token
-                      player: you
-                      amount: number value=3
-                      token: token_spec power_toughness="1/1" colors=["white"] types=["Cat", "creature"]
-                        abilities[0]: keyword name="lifelink"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks
+                  object: self_ref short=true
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: add_mana options=["{R}{R}{R}"]
+                  steps[1]: keep_mana
+                    duration: duration name="until end of turn"
         """,
-        engine="compiles",
+        engine="cannot compile keep_mana: no mana kept as steps and phases end",
+    ),
+    Row(
+        "they don't lose this mana as steps and phases end",
+        en=(
+            "At the beginning of each player's upkeep, that player adds {G}{G}{G}. Until end of "
+            "turn, they don't lose this mana as steps and phases end."
+        ),
+        ja=(
+            "各プレイヤーのアップキープの開始時に、そのプレイヤーは(緑)(緑)(緑)を加える。"
+            "ターン終了時まで、このマナはステップやフェイズの終了に際して無くならない。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: player quantifier="each" noun="player"
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: add_mana options=["{G}{G}{G}"]
+                    player: player quantifier="that" noun="player"
+                  steps[1]: keep_mana they=true
+                    duration: duration name="until end of turn"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: player quantifier="each" noun="player"
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: add_mana options=["{G}{G}{G}"]
+                    player: player quantifier="that" noun="player"
+                  steps[1]: keep_mana
+                    duration: duration name="until end of turn"
+        """,
+        engine="cannot compile keep_mana: no mana kept as steps and phases end",
+        to_en=False,
     ),
     # kind: look_additional
     Row(

@@ -6,6 +6,76 @@ rows contain."""
 from . import Row
 
 ROWS = [
+    # kind: put_into_zone_this_turn
+    Row(
+        "put into a zone this turn",
+        en=(
+            "At the beginning of your end step, if a card was put into your graveyard this turn, "
+            "draw a card."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="end step"
+                  player: you
+                condition: put_into_zone_this_turn
+                  objects: objects quantifier="a"
+                    filter: card_type name="card"
+                  zone: zone name="graveyard"
+                    owner: you
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        engine=(
+            "cannot compile put_into_zone_this_turn: no record of the cards put into a zone this "
+            "turn"
+        ),
+    ),
+    Row(
+        "put into a zone from anywhere other than the battlefield this turn",
+        en=(
+            "At the beginning of each end step, if three or more cards were put into your "
+            "graveyard from anywhere other than the battlefield this turn, draw a card."
+        ),
+        ja=(
+            "各終了ステップの開始時に、"
+            "このターンに３枚以上のカードが戦場以外からあなたの墓地に置かれた場合、"
+            "カード１枚を引く。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="end step"
+                condition: put_into_zone_this_turn not_from="battlefield"
+                  objects: objects quantifier="at least"
+                    count: number value=3 form="word"
+                    filter: card_type name="card" plural=true
+                  zone: zone name="graveyard"
+                    owner: you
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="end step"
+                condition: put_into_zone_this_turn not_from="battlefield"
+                  objects: objects quantifier="at least" counter="枚"
+                    count: number value=3
+                    filter: card_type name="card"
+                  zone: zone name="graveyard"
+                    owner: you
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine=(
+            "cannot compile put_into_zone_this_turn: no record of the cards put into a zone this "
+            "turn"
+        ),
+    ),
     # kind: searched_this_way
     Row(
         "search your library and graveyard: every zone searched",

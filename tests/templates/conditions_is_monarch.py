@@ -8,6 +8,131 @@ rows contain."""
 from . import Row
 
 ROWS = [
+    # kind: is_monarch
+    Row(
+        "as long as you're the monarch",
+        en="As long as you're the monarch, permanents you control have hexproof.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: gain_ability verb="have"
+                  object: objects quantifier="all" bare=true
+                    filter: all_of head=0
+                      parts[0]: card_type name="permanent" plural=true
+                      parts[1]: controlled_by
+                        player: you
+                  abilities[0]: keyword name="hexproof" case="lower"
+                condition: is_monarch
+                  player: you written=true
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "統治者であった",
+        ja="あなたのアップキープの開始時に、対戦相手が統治者であった場合、カード１枚を引く。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                condition: is_monarch past=true
+                  player: player quantifier="a" noun="opponent"
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "統治者であるかぎり",
+        ja="あなたが統治者であるかぎり、あなたがコントロールしているパーマネントは呪禁を持つ。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: gain_ability verb="have"
+                  object: objects quantifier="a" bare=true
+                    filter: all_of
+                      parts[0]: controlled_by
+                        player: you
+                      parts[1]: card_type name="permanent"
+                  abilities[0]: keyword name="hexproof"
+                condition: is_monarch
+                  player: you written=true
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "if you're the monarch, instead",
+        en=(
+            "At the beginning of your upkeep, draw a card. If you're the monarch, draw two cards "
+            "instead."
+        ),
+        ja=(
+            "あなたのアップキープの開始時に、カード１枚を引く。あなたが統治者であるなら、"
+            "代わりにカード２枚を引く。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: draw
+                    player: you
+                    amount: number value=1 form="article"
+                  steps[1]: conditional comma=true instead=true
+                    condition: is_monarch
+                      player: you written=true
+                    effect: draw
+                      player: you
+                      amount: number value=2 form="word"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: draw
+                    player: you
+                    amount: number value=1
+                  steps[1]: conditional comma=true instead=true
+                    condition: is_monarch
+                      player: you written=true
+                    effect: draw
+                      player: you
+                      amount: number value=2
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "an opponent is the monarch",
+        en="At the beginning of your upkeep, if an opponent is the monarch, draw a card.",
+        ja="あなたのアップキープの開始時に、対戦相手が統治者である場合、カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                condition: is_monarch
+                  player: player quantifier="a" noun="opponent"
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                condition: is_monarch
+                  player: player quantifier="a" noun="opponent"
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+    ),
     # kind: left_battlefield_this_turn
     Row(
         "revolt",
@@ -332,75 +457,5 @@ ROWS = [
                       amount: number value=1
         """,
         engine="compiles",
-    ),
-    # kind: put_into_zone_this_turn
-    Row(
-        "put into a zone this turn",
-        en=(
-            "At the beginning of your end step, if a card was put into your graveyard this turn, "
-            "draw a card."
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="end step"
-                  player: you
-                condition: put_into_zone_this_turn
-                  objects: objects quantifier="a"
-                    filter: card_type name="card"
-                  zone: zone name="graveyard"
-                    owner: you
-                effect: draw
-                  player: you
-                  amount: number value=1 form="article"
-        """,
-        engine=(
-            "cannot compile put_into_zone_this_turn: no record of the cards put into a zone this "
-            "turn"
-        ),
-    ),
-    Row(
-        "put into a zone from anywhere other than the battlefield this turn",
-        en=(
-            "At the beginning of each end step, if three or more cards were put into your "
-            "graveyard from anywhere other than the battlefield this turn, draw a card."
-        ),
-        ja=(
-            "各終了ステップの開始時に、"
-            "このターンに３枚以上のカードが戦場以外からあなたの墓地に置かれた場合、"
-            "カード１枚を引く。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="end step"
-                condition: put_into_zone_this_turn not_from="battlefield"
-                  objects: objects quantifier="at least"
-                    count: number value=3 form="word"
-                    filter: card_type name="card" plural=true
-                  zone: zone name="graveyard"
-                    owner: you
-                effect: draw
-                  player: you
-                  amount: number value=1 form="article"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="end step"
-                condition: put_into_zone_this_turn not_from="battlefield"
-                  objects: objects quantifier="at least" counter="枚"
-                    count: number value=3
-                    filter: card_type name="card"
-                  zone: zone name="graveyard"
-                    owner: you
-                effect: draw
-                  player: you
-                  amount: number value=1
-        """,
-        engine=(
-            "cannot compile put_into_zone_this_turn: no record of the cards put into a zone this "
-            "turn"
-        ),
     ),
 ]
