@@ -174,6 +174,8 @@ class Targeting(Node):
     object: "ObjectRef"
     #: Japanese 「…を対象として」 rather than 「…を対象とする」 (「名前を対象として呪文を唱える」).
     te_form: bool = surface(False)
+    #: English "(spells) that target" after a plural noun rather than "that targets".
+    plural: bool = surface(False)
 
 
 class HasAbility(Node):

@@ -210,6 +210,73 @@ ROWS = [
     ),
     # kind: cast_by
     Row(
+        "spells you cast, 「あなたが唱える…呪文」",
+        en="Artifact spells you cast have convoke.",
+        ja="あなたが唱えるアーティファクト・呪文は召集を持つ。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: gain_ability verb="have"
+                  object: objects quantifier="all" bare=true
+                    filter: all_of head=1
+                      parts[0]: card_type name="artifact"
+                      parts[1]: card_type name="spell" plural=true
+                      parts[2]: cast_by action="cast"
+                        player: you
+                  abilities[0]: keyword name="convoke" case="lower"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: gain_ability verb="have"
+                  object: objects quantifier="a" bare=true
+                    filter: all_of
+                      parts[0]: cast_by action="cast"
+                        player: you
+                      parts[1]: card_type name="artifact"
+                      parts[2]: card_type name="spell"
+                  abilities[0]: keyword name="convoke"
+        """,
+        engine="cannot compile granted keyword: convoke: printed only",
+        to_ja=False,
+        to_en=False,
+    ),
+    Row(
+        "each spell you cast that's …, 「あなたが唱える…である各呪文」",
+        en="Each instant and sorcery spell you cast has replicate.",
+        ja="あなたが唱えるインスタントかソーサリーである各呪文は複製を持つ。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: gain_ability verb="have"
+                  object: objects quantifier="each"
+                    filter: all_of head=1
+                      parts[0]: any_of conjunction="and"
+                        options[0]: card_type name="instant"
+                        options[1]: card_type name="sorcery"
+                      parts[1]: card_type name="spell"
+                      parts[2]: cast_by action="cast"
+                        player: you
+                  abilities[0]: keyword name="replicate" case="lower"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: gain_ability verb="have"
+                  object: objects quantifier="each"
+                    filter: all_of
+                      parts[0]: cast_by action="cast"
+                        player: you
+                      parts[1]: any_of conjunction="か"
+                        options[0]: card_type name="instant"
+                        options[1]: card_type name="sorcery"
+                      parts[2]: card_type name="spell"
+                  abilities[0]: keyword name="replicate"
+        """,
+        engine="cannot compile granted keyword: replicate: printed only",
+        to_en=False,
+    ),
+    Row(
         "cards you've drawn this turn",
         en="You gain 1 life for each card you've drawn this turn.",
         en_ast="""
@@ -341,82 +408,5 @@ ROWS = [
                   abilities[0]: keyword name="storm"
         """,
         engine="cannot compile granted keyword: storm: printed only",
-    ),
-    # kind: chosen_color
-    Row(
-        "protection from the chosen color",
-        en="Enchanted creature has protection from the chosen color.",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: static_ability
-                effect: gain_ability verb="have"
-                  object: attached_to relation="enchanted"
-                    filter: card_type name="creature"
-                  abilities[0]: keyword name="protection from" case="lower"
-                    filter: chosen_color
-        """,
-        engine="cannot compile chosen_color: a color chosen other than before it",
-    ),
-    Row(
-        "choose a color, then protection from the chosen color",
-        ja=(
-            "あなたがコントロールしているクリーチャー１体を対象とする。色１色を選ぶ。"
-            "ターン終了時まで、それはプロテクション（その選ばれた色）を得る。"
-        ),
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["。"]
-                  steps[0]: choose_value value="color"
-                    player: you
-                  steps[1]: gain_ability verb="gain"
-                    object: objects quantifier="target" counter="体" declared=""
-                      filter: all_of
-                        parts[0]: controlled_by
-                          player: you
-                        parts[1]: card_type name="creature"
-                    abilities[0]: keyword name="protection from"
-                      filter: chosen_color that=true
-                    duration: duration name="until end of turn" first=true
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "protection from the color of your choice",
-        en=(
-            "Target creature you control gains protection from the color of your choice until end "
-            "of turn."
-        ),
-        ja=(
-            "あなたがコントロールしているクリーチャー１体を対象とする。ターン終了時まで、"
-            "それはプロテクション（あなたが選んだ色１色）を得る。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: gain_ability verb="gain"
-                  object: objects quantifier="target"
-                    filter: all_of head=0
-                      parts[0]: card_type name="creature"
-                      parts[1]: controlled_by
-                        player: you
-                  abilities[0]: keyword name="protection from" case="lower"
-                    filter: chosen_color now=true
-                  duration: duration name="until end of turn"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: gain_ability verb="gain"
-                  object: objects quantifier="target" counter="体" declared=""
-                    filter: all_of
-                      parts[0]: controlled_by
-                        player: you
-                      parts[1]: card_type name="creature"
-                  abilities[0]: keyword name="protection from"
-                    filter: chosen_color now=true
-                  duration: duration name="until end of turn" first=true
-        """,
-        engine="compiles",
     ),
 ]

@@ -8,7 +8,6 @@ rows contain."""
 from . import Row
 
 ROWS = [
-    # kind: status
     Row(
         "divided among any number of target creatures",
         en=(
@@ -28,7 +27,6 @@ ROWS = [
         """,
         engine="compiles",
     ),
-    # A comma after from is only surface: 「…から、」 (a zone, 「その中から」, a searched library), 「…にある、」 and 「…がコントロールしている、」 mean what they do without the comma.
     Row(
         "comma after control",
         en="Destroy target tapped creature an opponent controls.",

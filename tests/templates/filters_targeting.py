@@ -6,7 +6,6 @@ rows contain."""
 from . import Row
 
 ROWS = [
-    # kind: targeting
     Row(
         "if it targets a commander you control, instead",
         en=(
@@ -214,7 +213,6 @@ ROWS = [
         to_ja=False,
         to_en=False,
     ),
-    # kind: with_counter
     Row(
         "with a counter",
         en="Each creature you control with a +1/+1 counter on it has lifelink.",
@@ -244,5 +242,37 @@ ROWS = [
                   abilities[0]: keyword name="lifelink"
         """,
         engine="compiles",
+    ),
+    Row(
+        "spells your opponents cast that target ~, 「対戦相手が名前を対象として呪文を唱える」",
+        en="Spells your opponents cast that target Card Name cost {2} more to cast.",
+        ja="対戦相手が名前を対象として呪文を唱えるためのコストは(２)多くなる。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: cost_change symbols="{2}" action="cast"
+                  object: objects quantifier="all" bare=true
+                    filter: all_of head=0
+                      parts[0]: card_type name="spell" plural=true
+                      parts[1]: cast_by action="cast" opponents=true
+                        player: player quantifier="a" noun="opponent"
+                      parts[2]: targeting plural=true
+                        object: self_ref short=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: cost_change symbols="{2}" action="cast"
+                  object: objects quantifier="a" bare=true
+                    filter: all_of
+                      parts[0]: targeting te_form=true
+                        object: self_ref short=true
+                      parts[1]: card_type name="spell"
+                      parts[2]: cast_by action="cast"
+                        player: player quantifier="a" noun="opponent"
+        """,
+        engine="compiles",
+        to_ja=False,
+        to_en=False,
     ),
 ]

@@ -35,8 +35,13 @@ class Filters:
             player=opponents, opponents=True, span=self.span(meta)
         )
 
+    def targeting(self, meta: Meta, children: list[Any]) -> ast.Targeting:
+        """ "that targets ~", "(spells) that target ~"."""
+        node = super().targeting(meta, children)
+        return node.model_copy(update={"plural": self.words(meta).startswith("that target ")})
+
     def cast_by_opponents(self, meta: Meta, children: list[Any]) -> ast.CastBy:
-        """ "your opponents have cast this turn" = "an opponent has cast this turn"."""
+        """ "your opponents (have) cast (this turn)" = "an opponent casts (has cast)"."""
         node = self.cast_by(meta, children)
         opponent = ast.Player.model_construct(quantifier="a", noun="opponent")
         return node.model_copy(update={"player": opponent, "opponents": True})

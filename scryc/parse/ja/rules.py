@@ -259,10 +259,14 @@ class Rules:
         return InAddition(written.split("他の")[0])
 
     def cost_change_yours(self, meta: Meta, children: list[Any]) -> ast.CostChange:
-        """「あなたがＸを唱えるためのコスト」: "X you cast cost …"."""
+        """「あなたがＸを唱えるためのコスト」: "X you cast cost …"; 「対戦相手がＸを…」: "X your
+        opponents cast cost …"."""
+        player: ast.Node = ast.You.model_construct()
+        if isinstance(children[0], str):  # 「対戦相手が」
+            player = ast.Player.model_construct(quantifier="a", noun=children.pop(0))
         obj, *rest = children
         if isinstance(obj, ast.Objects):
-            cast = ast.CastBy.model_construct(player=ast.You.model_construct())
+            cast = ast.CastBy.model_construct(player=player)
             obj = obj.model_copy(update={"filter": all_of([obj.filter, cast])})
         return self.cost_change(meta, [obj, *rest])
 

@@ -41,10 +41,11 @@ class EnglishFilters:
         else:
             # "a spell that's one or more colors": that colour after the noun
             before = [p for p in node.parts if is_word_filter(p) and not one_or_more(p)]
-            # "a creature card of the chosen type from your hand": the chosen value first
+            # "a creature card of the chosen type from your hand": the chosen value first;
+            # "a spell an opponent casts that targets …": who casts before the rest
             after = sorted(
                 (p for p in node.parts if not any(p is q for q in before)),
-                key=lambda p: not isinstance(p, ast.OfChosen),
+                key=lambda p: (not isinstance(p, ast.OfChosen), not isinstance(p, ast.CastBy)),
             )
             first = before[0] if before else None
             if first is node.parts[0] and isinstance(first, ast.AnyOf) and not is_colors(first):
@@ -144,7 +145,8 @@ class EnglishFilters:
         return f"of the chosen {node.value}"
 
     def targeting(self, node: ast.Targeting) -> str:
-        return f"that targets {self.object(node.object)}"
+        verb = "target" if self.own(node.plural) else "targets"
+        return f"that {verb} {self.object(node.object)}"
 
     def has_ability(self, node: ast.HasAbility) -> str:
         word = "that has" if self.own(node.that_has) else "with"
@@ -162,8 +164,9 @@ class EnglishFilters:
         if isinstance(node.player, ast.You):
             return ("you've" if perfect else "you") + f" cast{duration}"
         if self.own(node.opponents):
-            return f"your opponents have cast{duration}"
-        return f"{self.object(node.player)} has cast{duration}"
+            return f"your opponents {'have cast' if perfect else 'cast'}{duration}"
+        verb = "has cast" if perfect or node.duration else "casts"  # "an opponent casts"
+        return f"{self.object(node.player)} {verb}{duration}"
 
     def in_party(self, node: ast.InParty) -> str:
         return f"in {self.possessive(node.player)} party"

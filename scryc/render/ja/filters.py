@@ -67,10 +67,11 @@ class JapaneseFilters:
             neither or (words and as_written and word not in ("これでない", OTHER_THAN_SELF))
         ):
             clauses[-1] = joined(clauses[-1])  # 「マナ総量が２以下であり…」
-        # 「あなたが唱えてインスタントやソーサリーである各呪文」, 「あなたの墓地にありクレリック
-        # や…である各クリーチャー・カード」: the words after 「唱えて」 or 「にあり」 end its
-        # clause with 「である」, so 「各」 follows them
+        # 「あなたが唱えて(唱える)インスタントやソーサリーである各呪文」, 「あなたの墓地にあり
+        # クレリックや…である各クリーチャー・カード」: the words after 「唱えて」 or 「にあり」
+        # end its clause with 「である」, so 「各」 follows them
         te_form = written and self.own(getattr(written[-1], "te_form", False))
+        as_written = as_written or (written and present_cast(written[-1]))
         clause_words = [i for i, w in enumerate(words[:-1]) if is_clause_word(w)]
         at = clause_words[-1] if clause_words and (te_form or as_written) else len(words) - 2
         after = between if (te_form or (as_written and clause_words)) and len(words) > 1 else ""
@@ -228,7 +229,7 @@ class JapaneseFilters:
         if node.action == "draw":
             verb = "引いた"
         else:
-            verb = "唱えて" if self.own(node.te_form) else "唱えた"
+            verb = "唱えて" if self.own(node.te_form) else "唱えた" if node.duration else "唱える"
         return f"{duration}{self.clause_subject(node.player)}が{verb}"
 
     def in_party(self, node: ast.InParty) -> str:
@@ -309,3 +310,8 @@ class JapaneseFilters:
         unsaid."""
         verb = "加えた" if node.to.name == "hand" else "置いた"
         return f"{self.zone(node.to)}に{verb}"
+
+
+def present_cast(node: ast.Node) -> bool:
+    """「あなたが唱える(…呪文)」: spells a player casts, with no duration."""
+    return isinstance(node, ast.CastBy) and node.action == "cast" and node.duration is None

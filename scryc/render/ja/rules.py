@@ -258,7 +258,7 @@ class JapaneseRules:
                 if node.quantifier == "the next":  # 「このターン、あなたが次の…」 as written
                     turn, next_ = self.own(cast.next_particles) or "にに"
                     return f"このターン{turn}あなたが次{next_}{spells}"
-                return f"あなたが{spells}"
+                return f"{self.clause_subject(cast.player)}が{spells}"
         return self.object(node)
 
     def can_be_commander(self, node: ast.CanBeCommander) -> Clause:

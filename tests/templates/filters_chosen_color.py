@@ -8,6 +8,83 @@ rows contain."""
 from . import Row
 
 ROWS = [
+    # kind: chosen_color
+    Row(
+        "protection from the chosen color",
+        en="Enchanted creature has protection from the chosen color.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: gain_ability verb="have"
+                  object: attached_to relation="enchanted"
+                    filter: card_type name="creature"
+                  abilities[0]: keyword name="protection from" case="lower"
+                    filter: chosen_color
+        """,
+        engine="cannot compile chosen_color: a color chosen other than before it",
+    ),
+    Row(
+        "choose a color, then protection from the chosen color",
+        ja=(
+            "あなたがコントロールしているクリーチャー１体を対象とする。色１色を選ぶ。"
+            "ターン終了時まで、それはプロテクション（その選ばれた色）を得る。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: choose_value value="color"
+                    player: you
+                  steps[1]: gain_ability verb="gain"
+                    object: objects quantifier="target" counter="体" declared=""
+                      filter: all_of
+                        parts[0]: controlled_by
+                          player: you
+                        parts[1]: card_type name="creature"
+                    abilities[0]: keyword name="protection from"
+                      filter: chosen_color that=true
+                    duration: duration name="until end of turn" first=true
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "protection from the color of your choice",
+        en=(
+            "Target creature you control gains protection from the color of your choice until end "
+            "of turn."
+        ),
+        ja=(
+            "あなたがコントロールしているクリーチャー１体を対象とする。ターン終了時まで、"
+            "それはプロテクション（あなたが選んだ色１色）を得る。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: gain_ability verb="gain"
+                  object: objects quantifier="target"
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature"
+                      parts[1]: controlled_by
+                        player: you
+                  abilities[0]: keyword name="protection from" case="lower"
+                    filter: chosen_color now=true
+                  duration: duration name="until end of turn"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: gain_ability verb="gain"
+                  object: objects quantifier="target" counter="体" declared=""
+                    filter: all_of
+                      parts[0]: controlled_by
+                        player: you
+                      parts[1]: card_type name="creature"
+                  abilities[0]: keyword name="protection from"
+                    filter: chosen_color now=true
+                  duration: duration name="until end of turn" first=true
+        """,
+        engine="compiles",
+    ),
     # kind: color
     Row(
         "other than the card itself",
