@@ -29,6 +29,9 @@ class Optional_(Node):
     effect: "Effect"
     #: Japanese: the effect quoted (「あなたは「…」を選んでもよい」), as several steps always are.
     quoted: bool = surface(False)
+    #: Japanese: several steps written as one chain, the subject first and 「てもよい」 on the
+    #: last (「あなたは…を探し、公開し、あなたの手札に加えてもよい」).
+    chained: bool = surface(False)
 
 
 class ChooseValue(Node):

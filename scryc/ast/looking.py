@@ -72,6 +72,9 @@ class LookAt(Node):
     """Look at objects."""
 
     kind: Literal["look_at"] = "look_at"
+    #: Who looks: "target player looks at the top three cards of their library" /
+    #: 「そのプレイヤーは…を見る」.
+    player: "PlayerRef" = You.model_construct()
     object: "ObjectRef"
 
 
@@ -205,6 +208,8 @@ class Search(Node):
     joined: Literal["and", "and/or"] | None = None
     #: Japanese: the owner written before each zone (「あなたのライブラリーやあなたの墓地」).
     owner_each: bool = surface(False)
+    #: Japanese: the searcher written before it, as written (only you: 「あなたは」).
+    you_written: Literal["あなたは", "あなたは、"] | None = surface(None)
 
 
 class GainEnergy(Node):

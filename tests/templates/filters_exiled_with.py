@@ -56,6 +56,7 @@ ROWS = [
               abilities[0]: spell_ability
                 effect: sequence joins=["sentence"] connectives=["."]
                   steps[0]: look_at
+                    player: you
                     object: top_of_library
                       count: number value=4 form="word"
                       player: you

@@ -18,6 +18,7 @@ ROWS = [
               abilities[0]: spell_ability
                 effect: sequence joins=["then"] connectives=[", then"]
                   steps[0]: look_at
+                    player: you
                     object: top_of_library
                       count: number value=2 form="word"
                       player: you
@@ -42,6 +43,7 @@ ROWS = [
               abilities[0]: spell_ability
                 effect: sequence joins=["and"] connectives=["て、"]
                   steps[0]: look_at
+                    player: you
                     object: top_of_library
                       count: number value=2
                       player: you
@@ -127,6 +129,7 @@ ROWS = [
               abilities[0]: spell_ability
                 effect: sequence joins=["sentence"] connectives=["."]
                   steps[0]: look_at
+                    player: you
                     object: top_of_library
                       count: number value=2 form="word"
                       player: you
@@ -151,6 +154,7 @@ ROWS = [
               abilities[0]: spell_ability
                 effect: sequence joins=["sentence"] connectives=["."]
                   steps[0]: look_at
+                    player: you
                     object: top_of_library
                       count: number value=5 form="word"
                       player: you
@@ -214,6 +218,7 @@ ROWS = [
               abilities[0]: spell_ability
                 effect: sequence joins=["sentence"] connectives=["."]
                   steps[0]: look_at
+                    player: you
                     object: top_of_library
                       count: number value=3 form="word"
                       player: you
@@ -231,6 +236,7 @@ ROWS = [
               abilities[0]: spell_ability
                 effect: sequence joins=["sentence"] connectives=["。"]
                   steps[0]: look_at
+                    player: you
                     object: top_of_library
                       count: number value=3
                       player: you
@@ -260,6 +266,7 @@ ROWS = [
               abilities[0]: spell_ability
                 effect: sequence joins=["sentence"] connectives=["."]
                   steps[0]: look_at
+                    player: you
                     object: top_of_library
                       count: number value=2 form="word"
                       player: you
@@ -277,6 +284,7 @@ ROWS = [
               abilities[0]: spell_ability
                 effect: sequence joins=["sentence"] connectives=["。"]
                   steps[0]: look_at
+                    player: you
                     object: top_of_library
                       count: number value=2
                       player: you
@@ -332,6 +340,7 @@ ROWS = [
               abilities[0]: spell_ability
                 effect: sequence joins=["sentence"] connectives=["."]
                   steps[0]: look_at
+                    player: you
                     object: top_of_library
                       count: number value=2 form="word"
                       player: you
@@ -348,6 +357,7 @@ ROWS = [
               abilities[0]: spell_ability
                 effect: sequence joins=["sentence"] connectives=["。"]
                   steps[0]: look_at
+                    player: you
                     object: top_of_library
                       count: number value=2
                       player: you

@@ -171,6 +171,7 @@ ROWS = [
               abilities[0]: spell_ability
                 effect: sequence joins=["sentence"] connectives=["。"]
                   steps[0]: look_at
+                    player: you
                     object: top_of_library
                       count: number value=1
                       player: you
@@ -203,6 +204,7 @@ ROWS = [
             card_text lang="en"
               abilities[0]: spell_ability
                 effect: look_at
+                  player: you
                   object: top_of_library
                     count: number value=3 form="word"
                     player: player quantifier="target" noun="player"
@@ -211,6 +213,7 @@ ROWS = [
             card_text lang="ja"
               abilities[0]: spell_ability
                 effect: look_at
+                  player: you
                   object: top_of_library
                     count: number value=3
                     player: player quantifier="target" noun="player" declared="player"
@@ -232,6 +235,7 @@ ROWS = [
               abilities[0]: spell_ability
                 effect: sequence joins=["sentence"] connectives=["."]
                   steps[0]: look_at
+                    player: you
                     object: top_of_library
                       count: number value=1
                       player: you
@@ -246,6 +250,7 @@ ROWS = [
               abilities[0]: spell_ability
                 effect: sequence joins=["sentence"] connectives=["。"]
                   steps[0]: look_at
+                    player: you
                     object: top_of_library
                       count: number value=1
                       player: you
@@ -273,6 +278,7 @@ ROWS = [
               abilities[0]: spell_ability
                 effect: sequence joins=["sentence"] connectives=["."]
                   steps[0]: look_at
+                    player: you
                     object: top_of_library
                       count: number value=1
                       player: you
@@ -298,6 +304,7 @@ ROWS = [
               abilities[0]: spell_ability
                 effect: sequence joins=["sentence"] connectives=["。"]
                   steps[0]: look_at
+                    player: you
                     object: top_of_library
                       count: number value=1
                       player: you
@@ -319,6 +326,33 @@ ROWS = [
                         owner: you
         """,
         engine="compiles",
+    ),
+    Row(
+        "a player looks at cards",
+        en="Target player looks at the top three cards of their library.",
+        ja=(
+            "プレイヤー１人を対象とする。"
+            "そのプレイヤーは自分のライブラリーの一番上からカード３枚を見る。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: look_at
+                  player: player quantifier="target" noun="player"
+                  object: top_of_library
+                    count: number value=3 form="word"
+                    player: ref noun="player"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: look_at
+                  player: player quantifier="target" noun="player" declared="player"
+                  object: top_of_library
+                    count: number value=3
+                    player: ref noun="player"
+        """,
+        engine="cannot compile look_at: another player looks",
     ),
     # kind: loyalty_twice
     # CR 606.3: loyalty abilities twice a turn, for a turn or as a standing permission

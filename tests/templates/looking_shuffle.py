@@ -10,6 +10,52 @@ from . import Row
 ROWS = [
     # kind: shuffle
     Row(
+        "search ending a sentence",
+        en=(
+            "Search your library for a basic land card. Put it onto the battlefield tapped, then "
+            "shuffle."
+        ),
+        ja=(
+            "あなたのライブラリーから基本土地・カード１枚を探す。それをタップ状態で戦場に出し、"
+            "その後ライブラリーを切り直す。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence", "then"] connectives=[".", ", then"]
+                  steps[0]: search
+                    player: you
+                    object: objects quantifier="a"
+                      filter: all_of
+                        parts[0]: subtype name="basic"
+                        parts[1]: card_type name="land"
+                        parts[2]: card_type name="card"
+                  steps[1]: move tapped=true verb="put"
+                    object: ref
+                    to: zone name="battlefield"
+                  steps[2]: shuffle
+                    player: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence", "then"] connectives=["。", "、その後"]
+                  steps[0]: search
+                    player: you
+                    object: objects quantifier="a" counter="枚"
+                      filter: all_of
+                        parts[0]: subtype name="basic"
+                        parts[1]: card_type name="land"
+                        parts[2]: card_type name="card"
+                  steps[1]: move tapped=true verb="put"
+                    object: ref
+                    to: zone name="battlefield"
+                  steps[2]: shuffle
+                    player: you
+        """,
+        engine="compiles",
+    ),
+    Row(
         "put that card on top (en)",
         en=(
             "Search your library for a creature card, reveal it, then shuffle and put that card on "

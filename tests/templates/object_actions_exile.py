@@ -436,6 +436,7 @@ ROWS = [
               abilities[0]: spell_ability
                 effect: sequence joins=["then"] connectives=[", then"]
                   steps[0]: look_at
+                    player: you
                     object: top_of_library
                       count: number value=3 form="word"
                       player: player quantifier="target" noun="player"
@@ -447,6 +448,7 @@ ROWS = [
               abilities[0]: spell_ability
                 effect: sequence joins=["then"] connectives=["。その後、"]
                   steps[0]: look_at
+                    player: you
                     object: top_of_library
                       count: number value=3
                       player: player quantifier="target" noun="player" declared="player"

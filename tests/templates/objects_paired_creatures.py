@@ -200,6 +200,7 @@ ROWS = [
               abilities[0]: spell_ability
                 effect: sequence joins=["sentence", "sentence"] connectives=[".", "."]
                   steps[0]: look_at
+                    player: you
                     object: top_of_library
                       count: number value=5 form="word"
                       player: you
@@ -225,6 +226,7 @@ ROWS = [
               abilities[0]: spell_ability
                 effect: sequence joins=["sentence", "sentence"] connectives=["。", "。"]
                   steps[0]: look_at
+                    player: you
                     object: top_of_library
                       count: number value=5
                       player: you
@@ -320,6 +322,7 @@ ROWS = [
               abilities[0]: spell_ability
                 effect: sequence joins=["sentence", "sentence"] connectives=[".", "."]
                   steps[0]: look_at
+                    player: you
                     object: top_of_library
                       count: number value=3 form="word"
                       player: you
@@ -339,6 +342,7 @@ ROWS = [
               abilities[0]: spell_ability
                 effect: sequence joins=["sentence", "sentence"] connectives=["。", "。"]
                   steps[0]: look_at
+                    player: you
                     object: top_of_library
                       count: number value=3
                       player: you

@@ -136,6 +136,8 @@ def get_emblem(c: Compiler, node: A.GetEmblem) -> Call:
 
 @compiles("effect")
 def look_at(c: Compiler, node: A.LookAt) -> Call:
+    if not isinstance(node.player, A.You):
+        raise CompileError("look_at", "another player looks", node.span)
     if any(isinstance(n, A.Status) and n.name == "face-down" for n in node.object.walk()):
         raise CompileError("look_at", "a face-down permanent (CR 708.5)", node.span)
     objects = c.objects(node.object, zones=("hand",))

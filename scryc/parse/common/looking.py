@@ -68,7 +68,9 @@ class CommonLooking:
         return node.model_copy(update={"from_zone": zone})
 
     def look_at(self, meta: Meta, children: list[Any]) -> ast.LookAt:
-        return self._object_effect(ast.LookAt, meta, children)
+        """ "look at …", "target player looks at …" / 「(そのプレイヤーは)…を見る」."""
+        player = children[0] if len(children) == 2 else self.acting_you(meta)
+        return ast.LookAt.model_construct(player=player, object=children[-1], span=self.span(meta))
 
     def look_additional(self, meta: Meta, children: list[Any]) -> ast.LookAdditional:
         """ "You may look at an additional two cards each time you surveil" / 「あなたが行う

@@ -146,4 +146,51 @@ class Combining:
                 steps[i] = steps[i].model_copy(
                     update={"player": ast.Ref.model_construct(elided=True)}
                 )
-        return effect.model_copy(update={"steps": steps})
+            elif isinstance(steps[i - 1], ast.ChooseObject) and effect.joins[i - 1] != "sentence":
+                self.chooser_goes_on(steps[i - 1], steps[i])
+        return optional_chain(effect.model_copy(update={"steps": steps}), self.text)
+
+    def chooser_goes_on(self, chosen: ast.ChooseObject, step: ast.Node) -> None:
+        """「各プレイヤーは…を選び、残りを生け贄に捧げる」: the chooser (not you) goes on to
+        act, where the next step's player, unwritten, would say you."""
+        player = getattr(step, "player", None)
+        chooser = chosen.player
+        if chooser is not None and not isinstance(chooser, ast.You) and _unwritten_you(player):
+            offset = step.span.start if step.span is not None else 0
+            raise ParseError("a step of the chooser's, not yours", text=self.text, offset=offset)
+
+
+def _unwritten_you(player: ast.Node | None) -> bool:
+    return isinstance(player, ast.You) and not player.written
+
+
+def you_written(step: ast.Node) -> bool:
+    """Whether a step's node says 「あなたは」 was written as its subject."""
+    player = getattr(step, "player", None)
+    return bool(getattr(step, "you_written", None)) or (
+        isinstance(player, ast.You) and bool(player.written)
+    )
+
+
+def optional_chain(effect: ast.Sequence, text: str) -> ast.Effect:
+    """「あなたはAし、Bしてもよい」: clauses joined by 「、」 under one subject written first,
+    「てもよい」 on the last, are one choice ("you may A and B"); a subject written again before
+    the last clause (「…し、あなたはBしてもよい」) keeps the choice to that clause."""
+    *first, last = effect.steps
+    if not (
+        isinstance(last, ast.Optional_)
+        and not last.quoted
+        and set(effect.joins) == {"and"}
+        and you_written(first[0])
+        and isinstance(last.player, ast.You)
+        and last.span is not None
+        and not text[last.span.start :].startswith("あなたは")
+        and not any(isinstance(step, ast.Optional_) for step in first)
+    ):
+        return effect
+    return ast.Optional_.model_construct(
+        player=ast.You.model_construct(),
+        effect=effect.model_copy(update={"steps": [*first, last.effect]}),
+        chained=True,
+        span=effect.span,
+    )

@@ -68,11 +68,21 @@ class Looking:
             span=self.span(meta),
         )
 
+    def searcher(self, meta: Meta, other: bool) -> str | None:
+        """「あなたは」 before a search, as written (「あなたは」 leaves no child; ``other``: a
+        subject that does, another player, which no search here has)."""
+        source = self.source(meta)
+        words = next((w for w in ("あなたは、", "あなたは") if source.startswith(w)), None)
+        if other or (words is not None and source[len(words) :].startswith("それぞれ")):
+            raise ParseError("only you search here", text=self.text, offset=meta.start_pos)
+        return words
+
     def search(self, meta: Meta, children: list[Any]) -> ast.Search:
-        """「あなたのライブラリーから(、)…を探し」."""
+        """「(あなたは)あなたのライブラリーから(、)…を探し」."""
+        written = self.searcher(meta, len(children) == 3)
         node = super().search(meta, children)
         after = self.source(meta).partition("ライブラリーから")[2]
-        return node.model_copy(update={"comma": after.startswith("、")})
+        return node.model_copy(update={"comma": after.startswith("、"), "you_written": written})
 
     def have_enter_as_copy(self, meta: Meta, children: list[Any]) -> ast.EntersAsCopy:
         """「あなたは~を、…のコピーとして戦場に出して(もよい)」: "You may have ~ enter as a
@@ -84,6 +94,7 @@ class Looking:
     def search_zones(self, meta: Meta, children: list[Any]) -> ast.Search:
         """「あなたのライブラリーやあなたの墓地から…を探し」, 「あなたの墓地と手札とライブラリー
         から」: more zones than a library, the owner written first (or before each)."""
+        written = self.searcher(meta, not isinstance(children[0], ast.Zone))
         *zones, obj = children
         names = [zone.name for zone in zones]
         owner = zones[0].owner
@@ -106,18 +117,23 @@ class Looking:
                 "joined": "and" if source.partition("から")[0].count("と") else "and/or",
                 "owner_each": all(o is not None for o in later),
                 "comma": source.partition("から")[2].startswith("、"),
+                "you_written": written,
             }
         )
 
     def search_zones_library(self, meta: Meta, children: list[Any]) -> ast.Search:
         """「あなたのライブラリーやあなたの墓地から…を探し」: the player's library first."""
+        written = self.searcher(meta, not isinstance(children[1], ast.Zone))
         player, *rest = children
         library = ast.Zone.model_construct(name="library", owner=player)
-        return self.search_zones(meta, [library, *rest])
+        node = self.search_zones(meta, [library, *rest])
+        return node.model_copy(update={"you_written": written})
 
     def search_zone(self, meta: Meta, children: list[Any]) -> ast.Search:
         """「そのプレイヤーのライブラリーから…を探し」: the library's owner is the player."""
+        written = self.searcher(meta, len(children) == 3)
         library, *rest = children
         if library.zone.name != "library":
             raise ParseError("only a library is searched", text=self.text, offset=meta.start_pos)
-        return self.search(meta, [library.zone.owner, *rest])
+        node = self.search(meta, [library.zone.owner, *rest])
+        return node.model_copy(update={"you_written": written})

@@ -113,8 +113,13 @@ class Rules:
         return self.after(subject).startswith(("は、", "では、"))
 
     def choose_object(self, meta: Meta, children: list[Any]) -> ast.ChooseObject:
-        """「対戦相手１人は、…を選ぶ」 keeps the comma after the chooser."""
+        """「対戦相手１人は、…を選ぶ」 keeps the comma after the chooser; 「…の墓地か手札から
+        …を選ぶ」 read as a list of a graveyard and cards is no choice of objects."""
         node = super().choose_object(meta, children)
+        if isinstance(node.object, ast.ObjectList) and any(
+            isinstance(item, ast.ZoneContents) for item in node.object.items
+        ):
+            raise ParseError("a zone is not chosen", text=self.text, offset=meta.start_pos)
         player = node.player
         if isinstance(player, ast.Player) and self.topic_comma(player):
             return node.model_copy(update={"player": player.model_copy(update={"comma": True})})

@@ -76,8 +76,8 @@ class EnglishLooking:
         abilities = f"the loyalty abilities of {self.object(node.objects)}"
         return f"you may activate {abilities} twice {when} rather than only once"
 
-    def look_at(self, node: ast.LookAt) -> str:
-        return f"look at {self.object(node.object)}"
+    def look_at(self, node: ast.LookAt, bare: bool = False) -> str:
+        return self.act(node.player, "look", f"at {self.object(node.object)}", bare)
 
     def add_mana(self, node: ast.AddMana, bare: bool = False) -> str:
         if node.combination:

@@ -59,6 +59,10 @@ class JapaneseCombining:
         """「…てもよい」; several steps: 「あなたは「…。その後、…。」を選んでもよい」; a
         duration goes first: 「このターン、あなたはそれを唱えてもよい」."""
         lasting = isinstance(node.effect, PREDICATES)  # "you may have ~ become …"
+        if isinstance(node.effect, ast.Sequence) and self.own(node.chained):
+            # 「あなたは…を探し、公開し、あなたの手札に加えてもよい」: the first step's subject
+            clause = self.chain_clause(node.effect)
+            return Clause(clause.text("te") + "も", "よい")
         if isinstance(node.effect, ast.Sequence) or self.own(node.quoted, lasting):
             # X is defined after the sentence that holds the quote, not inside it
             sentences = "".join(

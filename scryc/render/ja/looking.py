@@ -24,7 +24,8 @@ class JapaneseLooking:
         names = [ZONES[zone] for zone in node.zones or ["library"]]
         each = [owner + name if self.own(node.owner_each) else name for name in names[1:]]
         zones = ("と" if node.joined == "and" else "や").join([owner + names[0], *each])
-        return Clause(f"{zones}から{comma}{self.object(node.object)}を", "探す")
+        searcher = self.own(node.you_written, "")  # 「あなたは」
+        return Clause(f"{searcher}{zones}から{comma}{self.object(node.object)}を", "探す")
 
     def shuffle(self, node: ast.Shuffle) -> Clause:
         return self.acts(node.player, "ライブラリーを", "切り直す")
@@ -96,7 +97,7 @@ class JapaneseLooking:
         return Clause(f"{when}、あなたは、{abilities}１回のみではなく２回起動しても", "よい")
 
     def look_at(self, node: ast.LookAt) -> Clause:
-        return self.object_verb(node, "見る")
+        return self.object_verb(node, "見る").prefixed(self.subject(node.player))
 
     def add_mana(self, node: ast.AddMana) -> Clause:
         clause = self.mana_added(node)
