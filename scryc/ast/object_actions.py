@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Literal
 from .base import Node, surface
 
 if TYPE_CHECKING:
+    from .amounts import Variable
     from .objects import Zone
     from .unions import Amount, ObjectRef, PlayerRef
 
@@ -100,6 +101,9 @@ class CounterSpell(Node):
     object: "ObjectRef"
     unless_paid: str | None = None
     unless_player: "PlayerRef | None" = None
+    #: "unless its controller pays {X}, where X is …": the X of ``unless_paid``, defined on
+    #: the spot (None: the X of the spell's own cost).
+    unless_x: "Variable | None" = None
 
 
 class Tap(Node):

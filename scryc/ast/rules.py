@@ -146,6 +146,9 @@ class PayMana(Node):
     #: "Waterbend {3}" / 「水の技(３)を行う」: each generic mana may be paid by tapping an
     #: untapped artifact or creature you control instead (CR 701.67a).
     waterbend: bool = False
+    #: "unless that player pays {X}, where X is …" / 「(Ｘ)を支払わないかぎり…。Ｘは…に等しい。」:
+    #: the X of ``symbols``, defined on the spot (None: the X of the spell's own cost).
+    x: "Variable | None" = None
 
 
 class ChooseObject(Node):

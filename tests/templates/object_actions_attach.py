@@ -252,6 +252,39 @@ ROWS = [
     ),
     # kind: counter_spell
     Row(
+        "counter unless its controller pays X, where X is",
+        en="Counter target spell unless its controller pays {X}, where X is its mana value.",
+        ja=(
+            "呪文１つを対象とする。それのコントローラーが(Ｘ)を支払わないかぎり、それを打ち消す。"
+            "Ｘはそれのマナ総量に等しい。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: counter_spell unless_paid="{X}"
+                  object: objects quantifier="target"
+                    filter: card_type name="spell"
+                  unless_player: controller_of
+                    object: ref
+                  unless_x: variable name="X"
+                    definition: value_of attribute="mana value"
+                      object: ref
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: counter_spell unless_paid="{X}"
+                  object: objects quantifier="target" counter="つ" declared=""
+                    filter: card_type name="spell"
+                  unless_player: controller_of
+                    object: ref
+                  unless_x: variable name="X"
+                    definition: value_of attribute="mana value"
+                      object: ref
+        """,
+        engine="cannot compile counter_spell: an X defined by 'where X is'",
+    ),
+    Row(
         "a spell's own cast permission is a static ability (CR 113.6)",
         en=(
             "If you control a commander, you may cast this spell without paying its mana cost.\n"

@@ -44,6 +44,8 @@ def plain_mana(c: Compiler, node: A.PayMana) -> str:
     """The symbols of a mana payment; waterbend's tapping for mana is not modelled."""
     if node.waterbend:
         raise CompileError("waterbend", "no rules behaviour", node.span)
+    if node.x is not None:
+        raise CompileError("pay_mana", "an X defined by 'where X is'", node.span)
     return node.symbols
 
 

@@ -143,6 +143,8 @@ def exile(c: Compiler, node: A.Exile, role: Role) -> Call:
 
 @compiles("effect")
 def counter_spell(c: Compiler, node: A.CounterSpell) -> Call:
+    if node.unless_x is not None:
+        raise CompileError("counter_spell", "an X defined by 'where X is'", node.span)
     objects = c.objects(node.object, zones=("stack",))
     payers = c.players(node.unless_player) if node.unless_player is not None else None
     times = c.multiplied.pop(id(node), None)  # "unless its controller pays {1} for each …"

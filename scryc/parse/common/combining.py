@@ -59,6 +59,10 @@ def define_x(node: ast.Node, definition: Any, comma: bool = False) -> ast.Node:
     ``comma``)."""
     if isinstance(node, ast.Variable) and node.definition is None:
         return node.model_copy(update={"definition": definition, "comma": comma})
+    if mana_x(node):  # "pays {X}, where X is …"
+        x = ast.Variable.model_construct(definition=definition, comma=comma)
+        field = "x" if isinstance(node, ast.PayMana) else "unless_x"
+        return node.model_copy(update={field: x})
     update: dict[str, Any] = {}
     for name in type(node).model_fields:
         value = getattr(node, name)
@@ -78,7 +82,19 @@ def undefined_x(node: Any) -> bool:
         node = node.effect
     if not isinstance(node, ast.Node):
         return False
-    return any(isinstance(n, ast.Variable) and n.definition is None for n in node.walk())
+    return any(
+        (isinstance(n, ast.Variable) and n.definition is None) or mana_x(n) for n in node.walk()
+    )
+
+
+def mana_x(node: Any) -> bool:
+    """Whether ``node`` pays mana with an X that no "where X is" has defined yet: "pay {X}",
+    "counter … unless its controller pays {X}"."""
+    if isinstance(node, ast.PayMana):
+        return node.x is None and "{X}" in node.symbols
+    if isinstance(node, ast.CounterSpell):
+        return node.unless_x is None and "{X}" in (node.unless_paid or "")
+    return False
 
 
 def mode_reminders(modes: list[Mode]) -> list[ast.ReminderText]:
