@@ -111,6 +111,9 @@ class TriggeredAbility(Node):
     #: "Whenever you cast a spell … this turn, …" / 「このターン、あなたが…たび、…」: the
     #: ability triggers only for that long (a chapter's or a spell's delayed trigger).
     duration: "Duration | None" = None
+    #: "Whenever you gain life during your turn, …" / 「あなたのターン中にあなたがライフを得る
+    #: たび、…」: the event counts only during its controller's turn.
+    during: Literal["your turn"] | None = None
     #: Japanese: the condition right after the trigger written with 「なら」 (None: 「場合」).
     if_written: Literal["なら"] | None = surface(None)
 

@@ -290,6 +290,8 @@ def _activated(ability: ast.ActivatedAbility) -> dict[str, str]:
 def _triggered(ability: ast.TriggeredAbility, written: Written) -> list[str]:
     if ability.duration is not None:
         raise Refused("a trigger for a duration")
+    if ability.during is not None:
+        raise Refused("a trigger during your turn")
     trigger = ability.trigger
     events = trigger.triggers if isinstance(trigger, ast.AnyOfTriggers) else [trigger]
     condition = ability.condition

@@ -77,6 +77,8 @@ CONDITIONS = ast.Kinds(*ast.CATEGORIES["Condition"])
 #: A triggered ability's limits: "This ability triggers only once each turn.", "Do this only
 #: once each turn."
 ONCE, EFFECT_ONCE = "once each turn", "do this only once each turn"
+#: A trigger's "during your turn" / 「あなたのターン中に」 (the rule trigger_during's value).
+DURING_YOUR_TURN = "during your turn"
 
 
 def bare_player(value: Any) -> Any:

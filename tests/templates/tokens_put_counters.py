@@ -10,6 +10,30 @@ from . import Row
 ROWS = [
     # kind: put_counters
     Row(
+        "a trigger during your turn",
+        en="Whenever you gain life during your turn, put a +1/+1 counter on Card Name.",
+        ja="あなたのターン中にあなたがライフを得るたび、名前の上に+1/+1カウンター１個を置く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever" during="your turn"
+                trigger: player_action action="gain life"
+                  player: you
+                effect: put_counters counter="+1/+1"
+                  amount: number value=1 form="article"
+                  object: self_ref short=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever" during="your turn"
+                trigger: player_action action="gain life"
+                  player: you
+                effect: put_counters counter="+1/+1"
+                  amount: number value=1
+                  object: self_ref short=true
+        """,
+        engine="cannot compile triggered_ability.during: a trigger during your turn",
+    ),
+    Row(
         "if it doesn't, after a condition last",
         en=(
             "Put a +1/+1 counter on Card Name. Then draw a card if it has three or more +1/+1 "

@@ -128,6 +128,42 @@ ROWS = [
     ),
     # kind: tapped_for_mana
     Row(
+        "a triggered ability for a while: the duration first",
+        en=(
+            "Until end of turn, whenever a player taps an Island for mana, that player adds an "
+            "additional {U}."
+        ),
+        ja=(
+            "ターン終了時まで、プレイヤーがマナを引き出す目的で島をタップするたび、"
+            "そのプレイヤーは追加で(青)を加える。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: tapped_for_mana
+                  player: player quantifier="a" noun="player"
+                  object: objects quantifier="a"
+                    filter: subtype name="Island"
+                effect: add_mana options=["{U}"] additional=true
+                  player: player quantifier="that" noun="player"
+                duration: duration name="until end of turn" first=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: tapped_for_mana bare_player=true
+                  player: player quantifier="a" noun="player"
+                  object: objects quantifier="a" bare=true
+                    filter: subtype name="Island"
+                effect: add_mana options=["{U}"] additional=true
+                  player: player quantifier="that" noun="player"
+                duration: duration name="until end of turn"
+        """,
+        engine="cannot compile triggered_ability.duration: a trigger for a while",
+        to_ja=False,
+        to_en=False,
+    ),
+    Row(
         "a player taps a land for mana",
         en="Whenever a player taps a land for mana, that player loses 1 life.",
         ja=(

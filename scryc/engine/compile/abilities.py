@@ -186,6 +186,8 @@ def triggered_ability(c: Compiler, node: A.TriggeredAbility) -> Call:
         return call("spell", c.body(effect), c.snippet(node))
     if node.duration is not None:
         raise CompileError("triggered_ability.duration", "a trigger for a while", node.span)
+    if node.during is not None:
+        raise CompileError("triggered_ability.during", "a trigger during your turn", node.span)
     trigger, look_back = c.trigger(node.trigger)
     watched = getattr(node.trigger, "object", None)
     condition = c.condition(node.condition) if node.condition is not None else None

@@ -14,6 +14,7 @@ from ..base import (
     AMOUNTS,
     CONDITIONS,
     COSTS,
+    DURING_YOUR_TURN,
     EFFECT_ONCE,
     ONCE,
     ActivationRule,
@@ -362,9 +363,14 @@ class CommonAbilities:
         """ "[+1]", "+1", "[−X]" / 「[+1]」: the loyalty cost as "+1", "-X"."""
         return self.words(meta).strip("[] ").replace("−", "-").upper()
 
+    def trigger_during(self, meta: Meta, children: list[Any]) -> str:
+        """ "during your turn" / 「あなたのターン中に」 after or before a trigger."""
+        return DURING_YOUR_TURN
+
     def triggered_ability(self, meta: Meta, children: list[Any]) -> ast.TriggeredAbility:
         duration = self.first(children, ast.Duration)  # "… this turn," / 「このターン、…」
-        trigger, *rest = [c for c in children if c is not duration]
+        during = "your turn" if DURING_YOUR_TURN in children else None
+        trigger, *rest = [c for c in children if c is not duration and c != DURING_YOUR_TURN]
         condition = rest[0] if rest and isinstance(rest[0], CONDITIONS) else None
         if condition is not None:
             rest = rest[1:]
@@ -380,6 +386,7 @@ class CommonAbilities:
             reminder=self.reminders(rest),
             word=self.trigger_word(meta, trigger),
             duration=duration,
+            during=during,
             span=self.span(meta),
         )
 

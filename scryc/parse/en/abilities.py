@@ -58,6 +58,17 @@ class Abilities:
             raise ParseError("expected 'any player'", text=self.text, offset=meta.start_pos)
         return AnyPlayer()
 
+    def triggered_ability(self, meta: Meta, children: list[Any]) -> ast.TriggeredAbility:
+        """A triggered ability; "Until end of turn, whenever …": the duration written first,
+        the trigger word after it."""
+        node = super().triggered_ability(meta, children)  # type: ignore[misc]
+        duration = node.duration
+        if duration is None or duration.span is None or duration.span.start != meta.start_pos:
+            return node
+        word = self.text[duration.span.end : meta.end_pos].lstrip(" ,").split(None, 1)[0]
+        first = duration.model_copy(update={"first": True})
+        return node.model_copy(update={"duration": first, "word": word.lower()})
+
     def trigger_word(self, meta: Meta, trigger: Any) -> Any:
         """ "When", "Whenever" or "At", as written."""
         return self.text[meta.start_pos : meta.end_pos].split(None, 1)[0].lower()

@@ -138,6 +138,8 @@ class JapaneseAbilities:
             head = self.trigger_head(trigger, word) + "、"
         if node.duration is not None:  # 「このターン、あなたが…たび、」
             head = f"{self.render(node.duration)}、{head}"
+        if node.during is not None:  # 「あなたのターン中に…たび、」
+            head = f"あなたのターン中に{head}"
         if node.condition is not None:
             head += f"{self.condition(node.condition)}{self.own(node.if_written, '場合')}、"
         sentences[0] = head + sentences[0]
