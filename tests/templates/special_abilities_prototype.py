@@ -48,6 +48,34 @@ ROWS = [
         to_ja=False,
         to_en=False,
     ),
+    # kind: replacement_ability
+    Row(
+        "if you would draw a card, 「あなたがカードを１枚引くなら」",
+        en="If you would draw a card, draw two cards instead.",
+        ja="あなたがカードを１枚引くなら、代わりにカード２枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: replacement_ability
+                event: draw
+                  player: you written=true
+                  amount: number value=1 form="article"
+                replacement: draw
+                  player: you
+                  amount: number value=2 form="word"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: replacement_ability
+                event: draw count_after=true
+                  player: you
+                  amount: number value=1
+                replacement: draw
+                  player: you
+                  amount: number value=2
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
     # kind: station_ability
     # CR 721.2b: the striation's power/toughness box, which only Japanese prints in the text
     Row(
