@@ -110,6 +110,9 @@ class YouControl(Node):
     #: The negative written with a word for none: "you control no Islands" (not "you don't
     #: control an Island"), 「クリーチャーを１体もコントロールしていない」.
     none_word: bool = surface(False)
+    #: Japanese: the player written in full before 「が」 (「対戦相手１人が」), not as the bare
+    #: noun (「対戦相手が」).
+    player_written: bool = surface(False)
 
 
 class ControlsMore(Node):

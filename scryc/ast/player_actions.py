@@ -37,6 +37,8 @@ class Draw(Node):
     another: bool = surface(False)
     #: Japanese: the count after 「カードを」, 「カードを１枚引く」 (not 「カード１枚を引く」).
     count_after: bool = surface(False)
+    #: Japanese: one card, its count unwritten (the replaced draw 「あなたがカードを引くなら」).
+    count_unwritten: bool = surface(False)
 
 
 class Discard(Node):

@@ -55,6 +55,8 @@ class ReplacementAbility(Node):
     reminder: "list[ReminderText]" = []
     #: English "If …, instead you scry 1, then …" ("instead" before the replacement).
     instead_first: bool = surface(False)
+    #: Japanese 「…場合、代わりに」 rather than 「…なら、代わりに」.
+    if_word: Literal["場合"] | None = surface(None)
 
 
 class AbilityWordAbility(Node):

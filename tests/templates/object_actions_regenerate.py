@@ -53,6 +53,41 @@ ROWS = [
     ),
     # kind: sacrifice
     Row(
+        "if you control no creatures, 「１体も」",
+        en="At the beginning of your end step, if you control no creatures, sacrifice Card Name.",
+        ja=(
+            "あなたの終了ステップの開始時に、"
+            "あなたがクリーチャーを１体もコントロールしていない場合、名前を生け贄に捧げる。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="end step"
+                  player: you
+                condition: you_control negated=true none_word=true
+                  objects: objects quantifier="a" bare=true
+                    filter: card_type name="creature" plural=true
+                  player: you
+                effect: sacrifice
+                  player: you
+                  object: self_ref short=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="end step"
+                  player: you
+                condition: you_control negated=true none_word=true
+                  objects: objects quantifier="a" bare=true counter="体"
+                    filter: card_type name="creature"
+                  player: you
+                effect: sacrifice
+                  player: you
+                  object: self_ref short=true
+        """,
+        engine="compiles",
+    ),
+    Row(
         "of their choice",
         en="Each opponent sacrifices a nontoken creature of their choice.",
         en_ast="""

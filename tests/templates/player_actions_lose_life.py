@@ -350,6 +350,33 @@ ROWS = [
     ),
     # kind: mill
     Row(
+        "a player would draw a card, 「プレイヤーがカードを引く場合」 (count unwritten)",
+        en="If a player would draw a card, that player mills two cards instead.",
+        ja="プレイヤーがカードを引く場合、代わりにそのプレイヤーはカード２枚を切削する。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: replacement_ability
+                event: draw
+                  player: player quantifier="a" noun="player"
+                  amount: number value=1 form="article"
+                replacement: mill
+                  player: player quantifier="that" noun="player"
+                  amount: number value=2 form="word"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: replacement_ability if_word="場合"
+                event: draw count_unwritten=true
+                  player: player quantifier="a" noun="player"
+                  amount: number value=1
+                replacement: mill
+                  player: player quantifier="that" noun="player"
+                  amount: number value=2
+        """,
+        engine="cannot compile replacement_ability: draw by player",
+        to_ja=False,
+    ),
+    Row(
         "then sentence (en)",
         en="Each opponent mills two cards. Then you scry 2.",
         en_ast="""

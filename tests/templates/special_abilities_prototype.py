@@ -6,8 +6,6 @@ rows contain."""
 from . import Row
 
 ROWS = [
-    # kind: prototype
-    # CR 702.160: English prints it first, Japanese last, on a face of its own after 「//」
     Row(
         "prototype",
         en="Prototype {1}{W} — 2/2\nVigilance",
@@ -28,8 +26,6 @@ ROWS = [
         """,
         engine="cannot compile prototype: no prototype casting",
     ),
-    # kind: reminder_only
-    # Leechridden Swamp (../shared/corpus)
     Row(
         "reminder text only",
         en="({T}: Add {B}.)",
@@ -48,7 +44,6 @@ ROWS = [
         to_ja=False,
         to_en=False,
     ),
-    # kind: spree_mode
     Row(
         "spree modes with their costs",
         en=(
@@ -100,8 +95,6 @@ ROWS = [
         to_ja=False,
         to_en=False,
     ),
-    # kind: station_ability
-    # CR 721.2b: the striation's power/toughness box, which only Japanese prints in the text
     Row(
         "station symbol with a power/toughness box",
         ja="配備\n8+｜飛行\n(Ｔ)：(◇)を加える。\n4/4",
@@ -118,7 +111,6 @@ ROWS = [
         """,
         engine="cannot compile keyword: station: no rules behaviour",
     ),
-    # CR 721.2: each symbol holds the lines under it, to the next symbol or the end
     Row(
         "station symbols",
         en=(
@@ -157,5 +149,32 @@ ROWS = [
                   keywords[0]: keyword name="flying"
         """,
         engine="cannot compile keyword: station: no rules behaviour",
+    ),
+    Row(
+        "if you would draw a card, 「あなたがカードを１枚引くなら」",
+        en="If you would draw a card, draw two cards instead.",
+        ja="あなたがカードを１枚引くなら、代わりにカード２枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: replacement_ability
+                event: draw
+                  player: you written=true
+                  amount: number value=1 form="article"
+                replacement: draw
+                  player: you
+                  amount: number value=2 form="word"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: replacement_ability
+                event: draw count_after=true
+                  player: you
+                  amount: number value=1
+                replacement: draw
+                  player: you
+                  amount: number value=2
+        """,
+        engine="compiles",
+        to_ja=False,
     ),
 ]

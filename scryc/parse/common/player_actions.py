@@ -73,6 +73,10 @@ class CommonPlayerActions:
     def lose_life(self, meta: Meta, children: list[Any]) -> ast.LoseLife:
         return self._player_amount(ast.LoseLife, meta, children)
 
+    def would_draw(self, meta: Meta, children: list[Any]) -> ast.Draw:
+        """ "If you would draw a card" / 「あなたがカードを１枚引くなら」: the replaced draw."""
+        return self._player_amount(ast.Draw, meta, children)
+
     def would_scry(self, meta: Meta, children: list[Any]) -> ast.Scry:
         """ "If you would scry N" (「あなたが占術を行うなら」 names no number: any number)."""
         return self._player_amount(ast.Scry, meta, children or [ast.AnyNumber.model_construct()])

@@ -247,6 +247,14 @@ class Abilities:
             return node.model_copy(update={"effect": effect, "condition": None})
         return node.model_copy(update={"unless": True})
 
+    def static_unless_subject(self, meta: Meta, children: list[Any]) -> ast.StaticAbility:
+        """「〈名〉は…していないかぎり、攻撃できない」: the subject before the condition."""
+        subject, condition, predicate, *reminders = children
+        effect = self.continuous(meta, [subject, predicate])
+        node = self.static_unless(meta, [condition, effect, *reminders])
+        comma = "かぎり、" in self.text[meta.start_pos : meta.end_pos]
+        return node.model_copy(update={"subject_first": "comma" if comma else "no comma"})
+
     def player_creates_token(self, meta: Meta, children: list[Any]) -> ast.Effect:
         """「対象のプレイヤーは…トークン１体を生成する」: someone other than the acting player."""
         player = children[0] if len(children) == 2 else self.acting_you(meta)

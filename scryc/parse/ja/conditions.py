@@ -36,9 +36,13 @@ class Conditions:
         first = self.text[meta.start_pos : meta.end_pos].startswith("これ")
         return node.model_copy(update={"this_way": True, "this_way_first": first})
 
+    def you_control(self, meta: Meta, children: list[Any]) -> ast.YouControl:
+        """「対戦相手１人が…をコントロールしている」: the player as written."""
+        return player_written(super().you_control(meta, children), children)
+
     def you_control_none(self, meta: Meta, children: list[Any]) -> ast.YouControl:
         """「…を１個もコントロールしていない」: the counter word as written (個, not つ)."""
-        node = super().you_control_none(meta, children)
+        node = player_written(super().you_control_none(meta, children), children)
         source = self.text[meta.start_pos : meta.end_pos]
         if node.none_word and isinstance(node.objects, ast.Objects):
             counter = source[source.rindex("も") - 1]
@@ -255,3 +259,12 @@ class Conditions:
         return ast.ObjectIs.model_construct(
             object=obj, filter=where, object_first=True, span=self.span(meta)
         )
+
+
+def player_written(node: ast.YouControl, children: list[Any]) -> ast.YouControl:
+    """The condition with ``player_written`` when its player, "an opponent", is written in
+    full (「対戦相手１人が」, 「いずれかの対戦相手が」) rather than as the bare noun."""
+    first = children[0]
+    if isinstance(first, ast.Player) and first.quantifier == "a":
+        return node.model_copy(update={"player_written": True})
+    return node

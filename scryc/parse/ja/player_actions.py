@@ -8,6 +8,8 @@ from typing import Any
 from lark.tree import Meta
 
 from ... import ast
+from ..base import Quantifier, bare_player
+from ..errors import ParseError
 
 
 class PlayerActions:
@@ -40,6 +42,20 @@ class PlayerActions:
         if re.search("カードを.+枚", self.source(meta)):
             return node.model_copy(update={"count_after": True})
         return node
+
+    def would_draw(self, meta: Meta, children: list[Any]) -> ast.Draw:
+        """「あなたがカードを１枚引くなら」, 「プレイヤーがカードを引く場合」: the replaced draw
+        of cards (「カードを引く」: one card, its count unwritten)."""
+        player = bare_player(children[0]) if isinstance(children[0], str) else None
+        cards = next(c for c in children if isinstance(c, ast.Node))
+        after = any(isinstance(c, Quantifier) for c in children)  # 「カードを１枚」
+        filter_ = getattr(cards, "filter", None)
+        if not isinstance(filter_, ast.CardType) or filter_.name != "card":
+            raise ParseError("expected cards drawn", text=self.text, offset=meta.start_pos)
+        count = cards.count or ast.Number.model_construct(value=1)  # type: ignore[union-attr]
+        node = super().would_draw(meta, [player or ast.You.model_construct(), count])
+        unwritten = not after and cards.count is None  # type: ignore[union-attr]
+        return node.model_copy(update={"count_after": after, "count_unwritten": unwritten})
 
     def draw_counted(self, meta: Meta, children: list[Any]) -> ast.Draw:
         """「その枚数に等しい枚数のカードを引く」: the count of the card phrase is the amount."""

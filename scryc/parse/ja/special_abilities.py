@@ -18,6 +18,13 @@ class SpecialAbilities:
         written = self.source(meta)
         return node.model_copy(update={"commas": ["あなたは、" in written, "なく、" in written]})
 
+    def replacement_ability(self, meta: Meta, children: list[Any]) -> ast.ReplacementAbility:
+        """「…場合、代わりに…」: the word before the replacement as written."""
+        node = super().replacement_ability(meta, children)
+        if self.source(meta).split("代わりに", 1)[0].endswith("場合、"):
+            return node.model_copy(update={"if_word": "場合"})
+        return node
+
     def as_attacks_ability(self, meta: Meta, children: list[Any]) -> ast.AsAttacksAbility:
         """「〈名〉が攻撃するに際し、…」: only the creature itself, named first."""
         attacker, *rest = children

@@ -122,6 +122,8 @@ class EnglishAbilities:
         """The replaced event: "you would scry N", "<object> would enter the battlefield"."""
         if isinstance(node, ast.Scry):
             return f"you would scry {self.scry_amount(node.amount)}"
+        if isinstance(node, ast.Draw):  # "a player would draw a card"
+            return f"{self.object(node.player)} would draw {self.counted(node.amount, 'card')}"
         if isinstance(node, ast.Move):
             old = self.surface and node.verb != "enter"  # "would enter" is the current wording
             battlefield = " the battlefield" if old else ""

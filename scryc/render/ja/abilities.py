@@ -70,6 +70,9 @@ class JapaneseAbilities:
                 node.condition.during_turn
             ):
                 head = "あなたが諜報したターンの間、"
+            elif node.unless and self.own(node.subject_first):
+                sentences[0] = self.condition_after_subject(node, sentences[0])
+                return self.finish(sentences, node.reminder)
             elif node.unless:
                 head = f"{self.negative(node.condition)}、"
             else:  # English "if" after a cost change is 「…なら」, "as long as" 「…かぎり」
@@ -78,9 +81,24 @@ class JapaneseAbilities:
             sentences[0] = head + sentences[0]
         return self.finish(sentences, node.reminder)
 
+    def condition_after_subject(self, node: ast.StaticAbility, sentence: str) -> str:
+        """「〈名〉は…していないかぎり、攻撃できない」: the unless condition after the subject."""
+        obj = getattr(node.effect, "object", None)
+        subject = f"{self.object(obj)}は" if obj is not None else ""
+        if not subject or not sentence.startswith(subject) or node.condition is None:
+            raise RenderError("no Japanese wording for this condition after its subject")
+        comma = "" if self.own(node.subject_first) == "no comma" else "、"
+        negative = self.negative(node.condition) + comma
+        return f"{subject}{negative}{sentence.removeprefix(subject).lstrip('、')}"
+
     def would(self, node: ast.Node) -> str:
         if isinstance(node, ast.Scry):
             return "あなたが占術を行う"
+        if isinstance(node, ast.Draw):  # 「あなたがカードを１枚引く」
+            cards = f"カードを{self.amount(node.amount)}枚" if self.own(node.count_after) else ""
+            if not cards:
+                cards = "カードを" if self.own(node.count_unwritten) else self.cards(node.amount)
+            return f"{self.clause_subject(node.player)}が{cards}引く"
         if isinstance(node, ast.Move):
             return f"{self.object(node.object)}が戦場に出る"
         if isinstance(node, ast.Explore):

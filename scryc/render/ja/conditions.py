@@ -110,7 +110,8 @@ class JapaneseConditions:
         return f"{self.clause_subject(node.object)}が{partner}と組になっている"
 
     def you_control(self, node: ast.YouControl) -> str:
-        who = self.clause_subject(node.player)
+        written = self.own(node.player_written)
+        who = self.object(node.player) if written else self.clause_subject(node.player)
         objects = f"{self.noun_phrase(node.objects)}を"
         if node.none_word:  # 「クリーチャーを１体もコントロールしていない」
             counter = getattr(node.objects, "counter", None) or counter_word(node.objects)

@@ -1,0 +1,412 @@
+"""Template rows of the conditions family (scryc/ast/conditions.py).
+
+Each row is under the kind it is here for: of the kinds in its ASTs, the one the fewest
+rows contain."""
+
+from . import Row
+
+ROWS = [
+    # kind: you_control
+    Row(
+        "an opponent controls N or more, 「対戦相手１人が…をコントロールしている場合」",
+        en=(
+            "At the beginning of your upkeep, if an opponent controls three or more creatures, "
+            "draw a card."
+        ),
+        ja=(
+            "あなたのアップキープの開始時に、"
+            "対戦相手１人が３体以上のクリーチャーをコントロールしている場合、カード１枚を引く。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                condition: you_control
+                  objects: objects quantifier="at least"
+                    count: number value=3 form="word"
+                    filter: card_type name="creature" plural=true
+                  player: player quantifier="a" noun="opponent"
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                condition: you_control player_written=true
+                  objects: objects quantifier="at least" counter="体"
+                    count: number value=3
+                    filter: card_type name="creature"
+                  player: player quantifier="a" noun="opponent"
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
+    Row(
+        "can't attack unless defending player controls, the subject first: 「名前は…かぎり、"
+        "攻撃できない」",
+        en="Card Name can't attack unless defending player controls an Island.",
+        ja="名前は防御プレイヤーが島をコントロールしていないかぎり、攻撃できない。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability unless=true
+                effect: restriction rule="can't attack"
+                  object: self_ref short=true
+                condition: you_control
+                  objects: objects quantifier="a"
+                    filter: subtype name="Island"
+                  player: player quantifier="defending" noun="player"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability unless=true subject_first="comma"
+                effect: restriction rule="can't attack"
+                  object: self_ref short=true
+                condition: you_control
+                  objects: objects quantifier="a" bare=true
+                    filter: subtype name="Island"
+                  player: player quantifier="defending" noun="player"
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
+    Row(
+        "a permanent's free cast under a condition is static",
+        en="If you control a commander, you may cast this spell without paying its mana cost.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: conditional comma=true
+                  condition: you_control
+                    objects: objects quantifier="a"
+                      filter: card_type name="commander"
+                    player: you
+                  effect: optional
+                    player: you
+                    effect: play cast_only=true free=true
+                      player: you
+                      object: self_ref noun="spell"
+        """,
+        engine="cannot compile conditional: no static behaviour",
+        type_line="Creature — Human",
+    ),
+    Row(
+        "if you don't control a <subtype>",
+        en="If you don't control a Human, draw a card.",
+        ja="あなたが人間をコントロールしていないなら、カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: conditional comma=true
+                  condition: you_control negated=true
+                    objects: objects quantifier="a"
+                      filter: subtype name="Human"
+                    player: you
+                  effect: draw
+                    player: you
+                    amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: conditional comma=true
+                  condition: you_control negated=true
+                    objects: objects quantifier="a" bare=true
+                      filter: subtype name="Human"
+                    player: you
+                  effect: draw
+                    player: you
+                    amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "an effect unless a condition",
+        en="Draw a card unless you control an artifact.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: conditional condition_last=true comma=true unless=true
+                  condition: you_control
+                    objects: objects quantifier="a"
+                      filter: card_type name="artifact"
+                    player: you
+                  effect: draw
+                    player: you
+                    amount: number value=1 form="article"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "as long as, last",
+        en="Creatures you control get +1/+1 as long as you control an Island.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability condition_last="as long as"
+                effect: modify_pt power="+1" toughness="+1"
+                  object: objects quantifier="all" bare=true
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature" plural=true
+                      parts[1]: controlled_by
+                        player: you
+                condition: you_control
+                  objects: objects quantifier="a"
+                    filter: subtype name="Island"
+                  player: you
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "for as long as you control, progressive",
+        ja=(
+            "クリーチャー１体を対象とする。あなたが名前をコントロールし続けているかぎり、"
+            "それは破壊不能を得る。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: gain_ability verb="gain"
+                  object: objects quantifier="target" counter="体" declared=""
+                    filter: card_type name="creature"
+                  abilities[0]: keyword name="indestructible"
+                  duration: duration name="for as long as" first=true
+                    condition: you_control progressive=true
+                      objects: self_ref short=true
+                      player: you
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "a list of three keywords",
+        en=(
+            "As long as an opponent controls a planeswalker, Card Name has trample, hexproof, and "
+            "haste."
+        ),
+        ja=(
+            "対戦相手がプレインズウォーカーをコントロールしているかぎり、"
+            "名前はトランプルと呪禁と速攻を持つ。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: gain_ability verb="have"
+                  object: self_ref short=true
+                  abilities[0]: keyword name="trample" case="lower"
+                  abilities[1]: keyword name="hexproof" case="lower"
+                  abilities[2]: keyword name="haste" case="lower"
+                condition: you_control
+                  objects: objects quantifier="a"
+                    filter: card_type name="planeswalker"
+                  player: player quantifier="a" noun="opponent"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: gain_ability verb="have"
+                  object: self_ref short=true
+                  abilities[0]: keyword name="trample"
+                  abilities[1]: keyword name="hexproof"
+                  abilities[2]: keyword name="haste"
+                condition: you_control
+                  objects: objects quantifier="a" bare=true
+                    filter: card_type name="planeswalker"
+                  player: player quantifier="a" noun="opponent"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "as long as",
+        en="As long as you control a Forest, enchanted creature has shroud.",
+        ja="あなたが森をコントロールしているかぎり、エンチャントしているクリーチャーは被覆を持つ。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: gain_ability verb="have"
+                  object: attached_to relation="enchanted"
+                    filter: card_type name="creature"
+                  abilities[0]: keyword name="shroud" case="lower"
+                condition: you_control
+                  objects: objects quantifier="a"
+                    filter: subtype name="Forest"
+                  player: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: gain_ability verb="have"
+                  object: attached_to relation="enchanted"
+                    filter: card_type name="creature"
+                  abilities[0]: keyword name="shroud"
+                condition: you_control
+                  objects: objects quantifier="a" bare=true
+                    filter: subtype name="Forest"
+                  player: you
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "an opponent controls",
+        en="As long as an opponent controls a planeswalker, Card Name has hexproof.",
+        ja="対戦相手がプレインズウォーカーをコントロールしているかぎり、名前は呪禁を持つ。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: gain_ability verb="have"
+                  object: self_ref short=true
+                  abilities[0]: keyword name="hexproof" case="lower"
+                condition: you_control
+                  objects: objects quantifier="a"
+                    filter: card_type name="planeswalker"
+                  player: player quantifier="a" noun="opponent"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: gain_ability verb="have"
+                  object: self_ref short=true
+                  abilities[0]: keyword name="hexproof"
+                condition: you_control
+                  objects: objects quantifier="a" bare=true
+                    filter: card_type name="planeswalker"
+                  player: player quantifier="a" noun="opponent"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "a restriction unless you control",
+        en="Card Name can't block unless you control an artifact.",
+        ja="あなたがアーティファクトをコントロールしていないかぎり、名前ではブロックできない。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability unless=true
+                effect: restriction rule="can't block"
+                  object: self_ref short=true
+                condition: you_control
+                  objects: objects quantifier="a"
+                    filter: card_type name="artifact"
+                  player: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability unless=true
+                effect: restriction rule="can't block"
+                  object: self_ref short=true
+                condition: you_control
+                  objects: objects quantifier="a" bare=true
+                    filter: card_type name="artifact"
+                  player: you
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "defending player controls no <subtype>",
+        en="Whenever Card Name attacks, if defending player controls no Walls, draw a card.",
+        ja="名前が攻撃するたび、防御プレイヤーが壁をコントロールしていない場合、カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks
+                  object: self_ref short=true
+                condition: you_control negated=true none_word=true
+                  objects: objects quantifier="a" bare=true
+                    filter: subtype name="Wall" plural=true
+                  player: player quantifier="defending" noun="player"
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks
+                  object: self_ref short=true
+                condition: you_control negated=true
+                  objects: objects quantifier="a" bare=true
+                    filter: subtype name="Wall"
+                  player: player quantifier="defending" noun="player"
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+        to_ja=False,
+        to_en=False,
+    ),
+    # kind: your_turn
+    Row(
+        "player restriction, during your turn (en)",
+        en="Your opponents can't cast spells during your turn.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability condition_last="as long as"
+                effect: player_restriction action="cast"
+                  player: player quantifier="all" noun="opponent"
+                  object: objects quantifier="all" bare=true
+                    filter: card_type name="spell" plural=true
+                condition: your_turn during=true
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "static",
+        en="As long as it's your turn, Card Name has first strike.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: gain_ability verb="have"
+                  object: self_ref short=true
+                  abilities[0]: keyword name="first strike" case="lower"
+                condition: your_turn
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "player restriction, during your turn (ja)",
+        ja="あなたのターンの間、対戦相手は呪文を唱えられない。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: player_restriction action="cast"
+                  player: player quantifier="all" noun="opponent"
+                  object: objects quantifier="all" bare=true
+                    filter: card_type name="spell"
+                condition: your_turn during=true
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "an opponent chosen at random",
+        en="If it's your turn, Card Name deals 3 damage to an opponent chosen at random.",
+        ja=(
+            "あなたのターンであるなら、対戦相手１人を無作為に選び、"
+            "名前はそれに３点のダメージを与える。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: conditional comma=true
+                  condition: your_turn
+                  effect: deal_damage
+                    source: self_ref short=true
+                    amount: number value=3 form="digits"
+                    recipient: player quantifier="a" noun="opponent" at_random=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: conditional comma=true
+                  condition: your_turn
+                  effect: deal_damage
+                    source: self_ref short=true
+                    amount: number value=3
+                    recipient: player quantifier="a" noun="opponent" at_random=true
+        """,
+        engine="compiles",
+    ),
+]
