@@ -433,4 +433,57 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    Row(
+        "shuffle your library",
+        en="Shuffle your library.",
+        ja="あなたのライブラリーを切り直す。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: shuffle library=true
+                  player: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: shuffle library=true
+                  player: you
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "a player shuffles their library",
+        en="Target player shuffles their library.",
+        ja="プレイヤー１人を対象とする。そのプレイヤーは自分のライブラリーを切り直す。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: shuffle library=true
+                  player: player quantifier="target" noun="player"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: shuffle library=true
+                  player: player quantifier="target" noun="player" declared="player"
+        """,
+        engine="compiles",
+    ),
+    # kind: enters_tapped
+    Row(
+        "unless you control N or fewer other lands",
+        en="This land enters tapped unless you control two or fewer other lands.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: enters_tapped
+                  object: self_ref noun="land"
+                  unless: you_control
+                    objects: objects quantifier="at most" other=true
+                      count: number value=2 form="word"
+                      filter: card_type name="land" plural=true
+                    player: you
+        """,
+        engine="cannot compile you_control: at most a number",
+    ),
 ]
