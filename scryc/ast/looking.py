@@ -180,6 +180,9 @@ class Shuffle(Node):
 
     kind: Literal["shuffle"] = "shuffle"
     player: "PlayerRef"
+    #: "shuffle your library" / 「あなたのライブラリーを切り直す」: the library written (both
+    #: languages write it so where a card does).
+    library: bool = surface(False)
 
 
 class ShuffleInto(Node):

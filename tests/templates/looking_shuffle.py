@@ -8,7 +8,6 @@ rows contain."""
 from . import Row
 
 ROWS = [
-    # kind: shuffle
     Row(
         "search ending a sentence",
         en=(
@@ -111,7 +110,6 @@ ROWS = [
         """,
         engine="compiles",
     ),
-    # A comma after from is only surface: 「…から、」 (a zone, 「その中から」, a searched library), 「…にある、」 and 「…がコントロールしている、」 mean what they do without the comma.
     Row(
         "comma after search's library",
         en=(
@@ -281,7 +279,6 @@ ROWS = [
         """,
         engine="compiles",
     ),
-    # kind: shuffle_into
     Row(
         "「そのプレイヤーは、」",
         ja=(
@@ -402,7 +399,6 @@ ROWS = [
         """,
         engine="compiles",
     ),
-    # kind: spend_only
     Row(
         "spend this mana only",
         en="{T}: Add {C}. Spend this mana only to cast artifact spells.",
@@ -472,5 +468,57 @@ ROWS = [
                       filter: card_type name="artifact"
         """,
         engine="cannot compile spend_only: mana for activated abilities",
+    ),
+    Row(
+        "shuffle your library",
+        en="Shuffle your library.",
+        ja="あなたのライブラリーを切り直す。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: shuffle library=true
+                  player: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: shuffle library=true
+                  player: you
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "a player shuffles their library",
+        en="Target player shuffles their library.",
+        ja="プレイヤー１人を対象とする。そのプレイヤーは自分のライブラリーを切り直す。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: shuffle library=true
+                  player: player quantifier="target" noun="player"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: shuffle library=true
+                  player: player quantifier="target" noun="player" declared="player"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "unless you control N or fewer other lands",
+        en="This land enters tapped unless you control two or fewer other lands.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: enters_tapped
+                  object: self_ref noun="land"
+                  unless: you_control
+                    objects: objects quantifier="at most" other=true
+                      count: number value=2 form="word"
+                      filter: card_type name="land" plural=true
+                    player: you
+        """,
+        engine="cannot compile you_control: at most a number",
     ),
 ]

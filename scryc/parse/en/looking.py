@@ -13,6 +13,11 @@ from ..errors import ParseError
 class Looking:
     """The English builder's looking methods."""
 
+    def shuffle_library(self, meta: Meta, children: list[Any]) -> ast.Shuffle:
+        """ "Shuffle your library.", "that player shuffles their library"."""
+        node = self.shuffle(meta, children)
+        return node.model_copy(update={"library": True})
+
     def searched_zone(self, meta: Meta, children: list[Any]) -> str:
         return self.words(meta)
 

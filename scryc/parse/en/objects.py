@@ -106,6 +106,8 @@ class Objects:
             return Quantifier("at least", count, other, at_least_first=True)
         if words.endswith(("or more", "or more other")):
             return Quantifier("at least", count, other)
+        if words.endswith(("or fewer", "or fewer other")):  # "two or fewer other lands"
+            return Quantifier("at most", count, other)
         if words.startswith(("up to", "each of up to")):
             up_to = "up to" if word in (None, "other") else f"up to {word}"
             return Quantifier(up_to, count, other, each_of=words.startswith("each of"))

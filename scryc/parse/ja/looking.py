@@ -84,6 +84,15 @@ class Looking:
         after = self.source(meta).partition("ライブラリーから")[2]
         return node.model_copy(update={"comma": after.startswith("、"), "you_written": written})
 
+    def shuffle_library(self, meta: Meta, children: list[Any]) -> ast.Shuffle:
+        """「あなたのライブラリーを切り直す」, 「そのプレイヤーは自分のライブラリーを切り直す」: the
+        shuffler's own library (「あなたの」 for you, 「自分の」 after another player)."""
+        *subject, owner = children
+        if isinstance(owner, ast.You) == bool(subject) or not isinstance(owner, ast.You | ast.Ref):
+            raise ParseError("only their own library", text=self.text, offset=meta.start_pos)
+        node = self.shuffle(meta, subject)
+        return node.model_copy(update={"library": True})
+
     def have_enter_as_copy(self, meta: Meta, children: list[Any]) -> ast.EntersAsCopy:
         """「あなたは~を、…のコピーとして戦場に出して(もよい)」: "You may have ~ enter as a
         copy of …"; only you choose how your permanent enters."""

@@ -22,7 +22,8 @@ class EnglishLooking:
         return f"search {self.possessive(node.player)} {zones} for {self.object(node.object)}"
 
     def shuffle(self, node: ast.Shuffle, bare: bool = False) -> str:
-        return self.act(node.player, "shuffle", "", bare)
+        library = "your library" if isinstance(node.player, ast.You) else "their library"
+        return self.act(node.player, "shuffle", library if node.library else "", bare)
 
     def shuffle_into(self, node: ast.ShuffleInto, bare: bool = False) -> str:
         into = f"{self.object(node.object)} into {self.zone(node.to)}"

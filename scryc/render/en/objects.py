@@ -211,6 +211,8 @@ class EnglishObjects:
             return words("at least", count, other)
         if word == "at least":
             return words(count, "or more", other)
+        if word == "at most":  # "two or fewer other lands"
+            return words(count, "or fewer", other)
         if word.startswith("up to"):
             target = "target" if word.endswith("target") else ""
             return words("each of" if self.own(node.each_of) else "", "up to", count, other, target)

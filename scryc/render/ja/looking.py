@@ -28,7 +28,8 @@ class JapaneseLooking:
         return Clause(f"{searcher}{zones}から{comma}{self.object(node.object)}を", "探す")
 
     def shuffle(self, node: ast.Shuffle) -> Clause:
-        return self.acts(node.player, "ライブラリーを", "切り直す")
+        owner = "あなたの" if isinstance(node.player, ast.You) else "自分の"
+        return self.acts(node.player, f"{owner if node.library else ''}ライブラリーを", "切り直す")
 
     def shuffle_into(self, node: ast.ShuffleInto) -> Clause:
         into = f"{self.object(node.object)}を{self.zone(node.to)}に加えて"

@@ -206,6 +206,8 @@ class JapaneseObjects:
             return count + self.filter(node.filter, "", other)
         if word == "at least":
             return self.filter(node.filter, self.quantity(node, node.filter) + "以上の", other)
+        if word == "at most":  # 「２つ以下の他の土地」
+            return self.filter(node.filter, self.quantity(node, node.filter) + "以下の", other)
         if word in ("any number", "any number target"):  # 「望む数の」, 「望む枚数の」 (cards)
             many = "望む枚数の" if self.own(node.counter) == "枚" else "望む数の"
             return self.filter(node.filter, many, other)
