@@ -10,60 +10,6 @@ from . import Row
 ROWS = [
     # kind: restriction
     Row(
-        "a list of predicates",
-        en=(
-            "Target creature gets +2/+0, gains flying, and attacks each combat if able until end "
-            "of turn."
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["and", "and"] connectives=[",", ", and"]
-                  steps[0]: modify_pt power="+2" toughness="+0"
-                    object: objects quantifier="target"
-                      filter: card_type name="creature"
-                    duration: duration name="until end of turn"
-                  steps[1]: gain_ability verb="gain"
-                    object: ref elided=true
-                    abilities[0]: keyword name="flying" case="lower"
-                    duration: duration name="until end of turn"
-                  steps[2]: restriction rule="attacks each combat if able"
-                    object: ref elided=true
-                    duration: duration name="until end of turn"
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "gets, has and attacks each combat",
-        en="Card Name gets +2/+2, has flying, and attacks each combat if able.",
-        ja="名前は+2/+2の修整を受け、飛行を持ち、各戦闘で可能なら攻撃する。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: static_ability
-                effect: sequence joins=["and", "and"] connectives=[",", ", and"]
-                  steps[0]: modify_pt power="+2" toughness="+2"
-                    object: self_ref short=true
-                  steps[1]: gain_ability verb="have"
-                    object: ref elided=true
-                    abilities[0]: keyword name="flying" case="lower"
-                  steps[2]: restriction rule="attacks each combat if able"
-                    object: ref elided=true
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability
-                effect: sequence joins=["and", "and"] connectives=["、", "、"]
-                  steps[0]: modify_pt power="+2" toughness="+2"
-                    object: self_ref short=true
-                  steps[1]: gain_ability verb="have"
-                    object: ref elided=true
-                    abilities[0]: keyword name="flying"
-                  steps[2]: restriction rule="attacks each combat if able"
-                    object: ref elided=true
-        """,
-        engine="compiles",
-    ),
-    Row(
         "must be blocked this turn if able (en)",
         en="Target creature gets +3/+3 until end of turn and must be blocked this turn if able.",
         en_ast="""
@@ -354,6 +300,64 @@ ROWS = [
         """,
         engine="compiles",
         to_ja=False,
+    ),
+    Row(
+        "assigns combat damage equal to its toughness",
+        en=(
+            "Each creature you control assigns combat damage equal to its toughness rather than "
+            "its power."
+        ),
+        ja=(
+            "あなたがコントロールしている各クリーチャーは、"
+            "パワーではなくタフネスに等しい点数の戦闘ダメージを割り振る。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: restriction rule="assigns combat damage equal to its toughness rather than its power"
+                  object: objects quantifier="each"
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature"
+                      parts[1]: controlled_by
+                        player: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: restriction rule="assigns combat damage equal to its toughness rather than its power" comma=true
+                  object: objects quantifier="each"
+                    filter: all_of
+                      parts[0]: controlled_by
+                        player: you
+                      parts[1]: card_type name="creature"
+        """,
+        engine=(
+            "cannot compile restriction: assigns combat damage equal to its toughness rather than "
+            "its power: not enforced by the engine"
+        ),
+        to_ja=False,
+    ),
+    Row(
+        "assigns no combat damage this turn",
+        en="Target creature assigns no combat damage this turn.",
+        ja="クリーチャー１体を対象とする。このターン、それは戦闘ダメージを割り振らない。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: restriction rule="assigns no combat damage"
+                  object: objects quantifier="target"
+                    filter: card_type name="creature"
+                  duration: duration name="this turn"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: restriction rule="assigns no combat damage"
+                  object: objects quantifier="target" counter="体" declared=""
+                    filter: card_type name="creature"
+                  duration: duration name="this turn" first=true
+        """,
+        engine="cannot compile restriction: assigns no combat damage: not enforced by the engine",
     ),
     # kind: set_life_total
     Row(
