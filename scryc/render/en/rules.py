@@ -47,10 +47,11 @@ class EnglishRules:
 
     def enters_with_counters(self, node: ast.EntersWithCounters) -> str:
         enters = "escapes" if node.escapes else f"enters{self.battlefield(node)}"
-        if computed(node.amount) and not node.additional:  # "… counters on it equal to N"
-            counters = plural_of(f"{node.counter} counter")
+        if computed(node.amount):  # "… (additional) counters on it equal to N"
+            more = "additional " if node.additional else ""
+            counters = f"a number of {more}{plural_of(f'{node.counter} counter')}"
             equal = f"on it equal to {self.amount(node.amount)}"
-            return f"{self.object(node.object)} {enters} with a number of {counters} {equal}"
+            return f"{self.object(node.object)} {enters} with {counters} {equal}"
         return f"{self.object(node.object)} {enters} with {self.placed_counters(node)} on it"
 
     def roll_die(self, node: ast.RollDie) -> str:
