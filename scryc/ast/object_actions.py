@@ -44,6 +44,10 @@ class DealDamage(Node):
     #: Japanese: who chooses the division, as written (「あなたの」, 「あなたが」 or "" for
     #: none); ``None`` in English and when the damage is not divided.
     divided_by: Literal["あなたの", "あなたが", ""] | None = surface(None)
+    #: Japanese 「…を対象とし、４点分を（あなたの望むように）割り振る。〈名〉はそれらにその割り振
+    #: った点数のダメージを与える」: the total divided in the target's clause (``divided_by``
+    #: 「あなたの」 for 「あなたの望むように」, "" for none).
+    divided_first: bool = surface(False)
 
 
 class Attach(Node):

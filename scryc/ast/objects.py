@@ -51,7 +51,8 @@ class Objects(Node):
     counter: str | None = surface(None)
     #: "each of up to two target creatures".
     each_of: bool = surface(False)
-    #: Japanese 「クリーチャー３体以上」 (the count after the noun) for "three or more".
+    #: Japanese 「クリーチャー３体以上」 (the count after the noun) for "three or more", and
+    #: 「クリーチャー１体か２体」 for "one or two".
     count_last: bool = surface(False)
     #: Japanese 「他のクリーチャーが１体」: the count written after the subject's 「が」.
     count_after_ga: bool = surface(False)

@@ -30,6 +30,16 @@ class PutCounters(Node):
     #: Japanese 「それらの上にそれぞれ…」: 「それぞれ」 written before the counters where the
     #: objects are not "each …" (where they are, Japanese always writes it).
     respectively: bool = surface(False)
+    #: "distribute four +1/+1 counters among any number of target creatures" / 「それらに４個の
+    #: +1/+1カウンターを望むように割り振って置く」: the counters divided as you choose among
+    #: the objects, at least one on each (CR 601.2d).
+    divided: bool = False
+    #: Japanese: how the division is said, as written: 「望むように」, 「好きなように」,
+    #: 「あなたの望むように」 or "" (none) before 「割り振って置く」 (or 「割り振る」).
+    divided_as: str | None = surface(None)
+    #: Japanese 「…を対象とし、３個分を割り振る。それらの上にその割り振った個数の+1/+1
+    #: カウンターを置く」: the total divided in the target's clause, put in the next sentence.
+    divided_first: bool = surface(False)
 
 
 class MoveCounters(Node):

@@ -207,4 +207,30 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    Row(
+        "damage divided, the total in the targets' clause",
+        en="Card Name deals 4 damage divided as you choose among any number of targets.",
+        ja=(
+            "望む数を対象とし、４点分をあなたの望むように割り振る。"
+            "名前はそれらにその割り振った点数のダメージを与える。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: deal_damage divided=true
+                  source: self_ref short=true
+                  amount: number value=4 form="digits"
+                  recipient: any_target quantifier="any number"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: deal_damage divided=true divided_by="あなたの" divided_first=true
+                  source: self_ref short=true
+                  amount: number value=4
+                  recipient: any_target declared="" declared_clause=true quantifier="any number"
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
 ]

@@ -228,6 +228,48 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    Row(
+        "enters with a number of counters equal to an amount",
+        en=(
+            "Card Name enters with a number of +1/+1 counters on it equal to the number of "
+            "creature cards in your graveyard."
+        ),
+        ja=(
+            "名前は、"
+            "あなたの墓地にあるクリーチャー・カードの数に等しい個数の+1/+1カウンターが置かれた状態"
+            "で戦場に出る。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: enters_with_counters counter="+1/+1" additional_ja="after_kind" lead_ja=""
+                  object: self_ref short=true
+                  amount: count_of
+                    objects: objects quantifier="all" bare=true
+                      filter: all_of head=1
+                        parts[0]: card_type name="creature"
+                        parts[1]: card_type name="card" plural=true
+                        parts[2]: in_zone preposition="in"
+                          zone: zone name="graveyard"
+                            owner: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: enters_with_counters counter="+1/+1" additional_ja="after_kind" lead_ja="" comma=true
+                  object: self_ref short=true
+                  amount: count_of
+                    objects: objects quantifier="a" bare=true
+                      filter: all_of
+                        parts[0]: in_zone preposition="in"
+                          zone: zone name="graveyard"
+                            owner: you
+                        parts[1]: card_type name="creature"
+                        parts[2]: card_type name="card"
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
     # kind: exchange_control
     Row(
         "exchange control of two targets (en)",
@@ -397,54 +439,6 @@ ROWS = [
                   effect: exchange_life_totals
                     player: you written=true
                     other: player quantifier="target" noun="player" declared="player"
-        """,
-        engine="compiles",
-    ),
-    # kind: exchange_zones
-    Row(
-        "exchange each zone's cards with the player named before",
-        en=(
-            "Choose target player. At the beginning of the next end step, exchange life totals "
-            "with that player, exchange control of all permanents you and that player control, and "
-            "exchange cards in your hands, cards in your libraries, and cards in your graveyards."
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: delayed_trigger word="at" first=true
-                  trigger: at_step step="end step" next="step"
-                  effect: sequence joins=["and", "and"] connectives=[",", ", and"]
-                    steps[0]: exchange_life_totals
-                      player: you
-                      other: player quantifier="target" noun="player" declared="player"
-                    steps[1]: exchange_control
-                      objects: objects quantifier="all"
-                        filter: all_of head=0
-                          parts[0]: card_type name="permanent" plural=true
-                          parts[1]: controlled_by
-                            player: you_and
-                              player: player quantifier="that" noun="player"
-                    steps[2]: exchange_zones zones=["hand", "library", "graveyard"]
-                      player: you
-                      other: player quantifier="that" noun="player"
-        """,
-        engine="cannot compile exchange_zones: into a library, or between players",
-    ),
-    Row(
-        "exchange a player's two zones",
-        en="Exchange your hand and graveyard.",
-        ja="あなたの手札と墓地を交換する。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: exchange_zones zones=["hand", "graveyard"]
-                  player: you
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: exchange_zones zones=["hand", "graveyard"]
-                  player: you
         """,
         engine="compiles",
     ),

@@ -8,7 +8,6 @@ rows contain."""
 from . import Row
 
 ROWS = [
-    # kind: restriction
     Row(
         "a list of predicates",
         en=(
@@ -379,7 +378,6 @@ ROWS = [
         to_ja=False,
         to_en=False,
     ),
-    # kind: set_life_total
     Row(
         "set a target player's life total",
         en="Target player's life total becomes 20.",
@@ -441,5 +439,63 @@ ROWS = [
                   amount: number value=5
         """,
         engine="cannot compile set_life_total: no setting a life total to a number",
+    ),
+    Row(
+        "assigns combat damage equal to its toughness",
+        en=(
+            "Each creature you control assigns combat damage equal to its toughness rather than "
+            "its power."
+        ),
+        ja=(
+            "あなたがコントロールしている各クリーチャーは、"
+            "パワーではなくタフネスに等しい点数の戦闘ダメージを割り振る。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: restriction rule="assigns combat damage equal to its toughness rather than its power"
+                  object: objects quantifier="each"
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature"
+                      parts[1]: controlled_by
+                        player: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: restriction rule="assigns combat damage equal to its toughness rather than its power" comma=true
+                  object: objects quantifier="each"
+                    filter: all_of
+                      parts[0]: controlled_by
+                        player: you
+                      parts[1]: card_type name="creature"
+        """,
+        engine=(
+            "cannot compile restriction: assigns combat damage equal to its toughness rather than "
+            "its power: not enforced by the engine"
+        ),
+        to_ja=False,
+    ),
+    Row(
+        "assigns no combat damage this turn",
+        en="Target creature assigns no combat damage this turn.",
+        ja="クリーチャー１体を対象とする。このターン、それは戦闘ダメージを割り振らない。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: restriction rule="assigns no combat damage"
+                  object: objects quantifier="target"
+                    filter: card_type name="creature"
+                  duration: duration name="this turn"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: restriction rule="assigns no combat damage"
+                  object: objects quantifier="target" counter="体" declared=""
+                    filter: card_type name="creature"
+                  duration: duration name="this turn" first=true
+        """,
+        engine="cannot compile restriction: assigns no combat damage: not enforced by the engine",
     ),
 ]

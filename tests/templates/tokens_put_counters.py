@@ -224,4 +224,72 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    Row(
+        "distribute counters among targets, the total in the targets' clause",
+        en=(
+            "When Card Name enters, distribute two +1/+1 counters among one or two target "
+            "creatures you control."
+        ),
+        ja=(
+            "名前が戦場に出たとき、あなたがコントロールしているクリーチャー１体か２体を対象とし、"
+            "２個分を割り振る。それらの上にその割り振った個数の+1/+1カウンターを置く。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref short=true
+                effect: put_counters counter="+1/+1" divided=true
+                  amount: number value=2 form="word"
+                  object: objects quantifier="one to target"
+                    count: number value=2 form="word"
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature" plural=true
+                      parts[1]: controlled_by
+                        player: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref short=true
+                effect: put_counters counter="+1/+1" divided=true divided_as="" divided_first=true
+                  amount: number value=2
+                  object: objects quantifier="one to target" counter="体" count_last=true declared="" declared_clause=true
+                    count: number value=2
+                    filter: all_of
+                      parts[0]: controlled_by
+                        player: you
+                      parts[1]: card_type name="creature"
+        """,
+        engine="cannot compile put_counters.divided: counters divided among objects",
+        to_ja=False,
+    ),
+    Row(
+        "distribute counters among targets declared before",
+        en="Distribute three +1/+1 counters among one, two, or three target creatures.",
+        ja=(
+            "１体か２体か３体のクリーチャーを対象とする。"
+            "それらの上に+1/+1カウンター３個を望むように割り振って置く。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: put_counters counter="+1/+1" divided=true
+                  amount: number value=3 form="word"
+                  object: objects quantifier="one to target"
+                    count: number value=3 form="word"
+                    filter: card_type name="creature" plural=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: put_counters counter="+1/+1" divided=true divided_as="望むように"
+                  amount: number value=3
+                  object: objects quantifier="one to target" counter="体" declared=""
+                    count: number value=3
+                    filter: card_type name="creature"
+        """,
+        engine="cannot compile put_counters.divided: counters divided among objects",
+    ),
 ]

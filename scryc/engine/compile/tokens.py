@@ -68,6 +68,8 @@ def pt_equal_to(c: Compiler, node: A.PTEqualTo) -> Call:
 def put_counters(c: Compiler, node: A.PutCounters, role: Role) -> Call:
     if role.name == "cost_check":
         return choosable(c, node)
+    if node.divided:  # CR 601.2d: no op divides counters among objects yet
+        raise CompileError("put_counters.divided", "counters divided among objects", node.span)
     objects = c.objects(node.object)
     amount = c.amount(node.amount)
     kept = isinstance(node.object, A.SelfRef) or c.scope.location(node.object) is not None

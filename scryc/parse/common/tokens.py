@@ -36,6 +36,11 @@ class CommonTokens:
             amount=amount, counter=counter, object=obj, span=self.span(meta)
         )
 
+    def put_counters_divided(self, meta: Meta, children: list[Any]) -> ast.PutCounters:
+        """ "distribute three +1/+1 counters among …" / 「それらに３個の+1/+1カウンターを望むよう
+        に割り振って置く」: divided as you choose (CR 601.2d)."""
+        return self.put_counters(meta, children).model_copy(update={"divided": True})
+
     def token_tapped(self, meta: Meta, children: list[Any]) -> str:
         return TAPPED
 

@@ -85,9 +85,11 @@ class Prefix:
 def as_target(obj: Any) -> Any:
     """The declared object as a target: 「クリーチャー１体」 → "target creature"."""
     if isinstance(obj, ast.Objects):
-        word = {"up to": "up to target", "any number": "any number target"}.get(
-            obj.quantifier, "target"
-        )
+        word = {
+            "up to": "up to target",
+            "any number": "any number target",
+            "one to": "one to target",
+        }.get(obj.quantifier, "target")
         return obj.model_copy(update={"quantifier": word})
     if isinstance(obj, ast.ObjectList):
         return obj.model_copy(update={"items": [as_target(i) for i in obj.items]})

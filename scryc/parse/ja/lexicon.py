@@ -121,6 +121,10 @@ TERMS: dict[str, str] = {
         "can block an additional creature each combat"
     ),
     "防衛を持たないかのように攻撃できる": "can attack as though it didn't have defender",
+    "戦闘ダメージを割り振らない": "assigns no combat damage",
+    "パワーではなくタフネスに等しい点数の戦闘ダメージを割り振る": (
+        "assigns combat damage equal to its toughness rather than its power"
+    ),
     "それのコントローラーのアンタップ・ステップにアンタップしない": (
         "doesn't untap during its controller's untap step"
     ),

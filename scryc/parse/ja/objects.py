@@ -315,6 +315,21 @@ class Objects:
         at_least = Quantifier("at least", count, counter=self.counter_word(meta))
         return self.objects(meta, [*rest, at_least]).model_copy(update={"count_last": False})
 
+    def one_to_count(self, meta: Meta, children: list[Any]) -> ast.Number:
+        """「１体か２体か３体」: one to the last number."""
+        last = ast.Number.model_construct(value=self.source(meta).count("か") + 1)
+        return last.model_copy(update={"span": self.span(meta)})
+
+    def quantifier_one_to(self, meta: Meta, children: list[Any]) -> Quantifier:
+        """「クリーチャー１体か２体」: "one or two creatures", the count after the noun."""
+        return Quantifier("one to", children[0], counter="体", last=True)
+
+    def objects_one_to(self, meta: Meta, children: list[Any]) -> ast.Objects:
+        """「１体か２体か３体のクリーチャー」: "one, two, or three creatures"."""
+        count = next(c for c in children if isinstance(c, ast.Number))
+        rest = [c for c in children if c is not count]
+        return self.objects(meta, [*rest, Quantifier("one to", count, counter="体")])
+
     def objects_at_least_first(self, meta: Meta, children: list[Any]) -> ast.Objects:
         """「少なくとも２体の他のクリーチャー」: "at least two other creatures"."""
         node = self.objects_at_least(meta, children)

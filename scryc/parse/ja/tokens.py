@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from lark import Token
@@ -12,7 +13,7 @@ from ...ast.base import span_at
 from ..base import GRANTED, PLAYERS, flatten_sequence, marker
 from ..common.tokens import NOT_LEGENDARY, StartingLoyalty
 from ..errors import ParseError
-from .base import CHARACTERISTICS, InAddition, characteristics
+from .base import CHARACTERISTICS, InAddition, TargetDeclaration, characteristics
 from .lexer import NESTED
 from .object_actions import TAPPED_ATTACKING
 
@@ -28,6 +29,23 @@ def is_legendary(node: Any) -> bool:
 @marker
 class MoveCausative:
     """「移動させる」 (rather than 「移動する」)."""
+
+
+@dataclass(frozen=True)
+class DividedAs:
+    """「望むように」, 「好きなように」, 「あなたの望むように」: how a division is said."""
+
+    words: str
+
+
+@dataclass(frozen=True)
+class DividedTotal:
+    """「３個分を（あなたの望むように）割り振る。」: the total divided among the targets
+    declared before it (「個」 counters, 「点」 damage), and how the division is said."""
+
+    amount: Any
+    damage: bool
+    words: str
 
 
 class Tokens:
@@ -149,6 +167,53 @@ class Tokens:
                 "respectively": "それぞれ" in after.split("カウンター")[0],
             }
         )
+
+    def divided_as(self, meta: Meta, children: list[Any]) -> DividedAs:
+        return DividedAs(self.source(meta))
+
+    def put_counters_divided(self, meta: Meta, children: list[Any]) -> ast.PutCounters:
+        """「それらの上に+1/+1カウンター３個を望むように割り振って置く」: how the division is
+        said, as written."""
+        said = next((c.words for c in children if isinstance(c, DividedAs)), "")
+        kept = [c for c in children if not isinstance(c, DividedAs)]
+        node = super().put_counters_divided(meta, kept)
+        return node.model_copy(update={"divided_as": said})
+
+    def divided_total(self, meta: Meta, children: list[Any]) -> DividedTotal:
+        said = next((c.words for c in children if isinstance(c, DividedAs)), "")
+        damage = self.text[children[0].span.end :].startswith("点")
+        return DividedTotal(children[0], damage, said)
+
+    def put_counters_share(self, meta: Meta, children: list[Any]) -> ast.PutCounters:
+        """「それらの上にその割り振った個数の+1/+1カウンターを置く」: the amount is the total
+        divided in the sentence before (:meth:`target_divided`)."""
+        place, counter = children
+        return ast.PutCounters.model_construct(
+            amount=None, counter=counter, object=place, divided=True, span=self.span(meta)
+        )
+
+    def deal_damage_share(self, meta: Meta, children: list[Any]) -> ast.DealDamage:
+        """「〈名〉はそれらにその割り振った点数のダメージを与える」: see :meth:`target_divided`."""
+        source, recipient = children
+        return ast.DealDamage.model_construct(
+            source=source, amount=None, recipient=recipient, divided=True, span=self.span(meta)
+        )
+
+    def target_divided(self, meta: Meta, children: list[Any]) -> TargetDeclaration:
+        """「…を対象とし、３個分を割り振る。それらの上にその割り振った個数の…カウンターを
+        置く。」, 「…を対象とし、４点分を割り振る。〈名〉はそれらにその割り振った点数のダメージ
+        を与える。」: the total divided among the targets (CR 601.2d)."""
+        target, total, effect = children
+        if total.damage != isinstance(effect, ast.DealDamage):
+            raise ParseError("a total of another unit", text=self.text, offset=meta.start_pos)
+        update: dict[str, Any] = {"amount": total.amount, "divided_first": True}
+        if total.damage and total.words not in ("あなたの望むように", ""):
+            raise ParseError("damage divided so", text=self.text, offset=meta.start_pos)
+        if total.damage:
+            update["divided_by"] = total.words.removesuffix("望むように")
+        else:
+            update["divided_as"] = total.words
+        return TargetDeclaration(target, effect.model_copy(update=update))
 
     def move_causative(self, meta: Meta, children: list[Any]) -> MoveCausative:
         return MoveCausative()

@@ -6,6 +6,7 @@ from __future__ import annotations
 from ... import ast
 from .base import NUMBER_WORDS, article, capitalize, plural_of, series
 from .changes import EnglishChanges
+from .tokens import computed
 
 
 class EnglishRules:
@@ -46,6 +47,11 @@ class EnglishRules:
 
     def enters_with_counters(self, node: ast.EntersWithCounters) -> str:
         enters = "escapes" if node.escapes else f"enters{self.battlefield(node)}"
+        if computed(node.amount):  # "… (additional) counters on it equal to N"
+            more = "additional " if node.additional else ""
+            counters = f"a number of {more}{plural_of(f'{node.counter} counter')}"
+            equal = f"on it equal to {self.amount(node.amount)}"
+            return f"{self.object(node.object)} {enters} with {counters} {equal}"
         return f"{self.object(node.object)} {enters} with {self.placed_counters(node)} on it"
 
     def roll_die(self, node: ast.RollDie) -> str:

@@ -9,6 +9,12 @@ from ... import ast
 from .base import article, plural_of, series
 
 
+def computed(amount: ast.Node) -> bool:
+    """An amount written "a number of … equal to <amount>" (not a number, X, "all", "any
+    number" or "that many")."""
+    return not isinstance(amount, ast.Number | ast.All | ast.ChosenNumber | ast.Variable | ast.Ref)
+
+
 class EnglishTokens:
     """``EnglishRenderer``'s methods for the kinds of :mod:`scryc.ast.tokens`."""
 
@@ -76,7 +82,7 @@ class EnglishTokens:
         noun = f"{kind} counter" if kind else "counter"
         if isinstance(amount, ast.Number):
             return self.counted(amount, noun)
-        if not isinstance(amount, ast.All | ast.ChosenNumber | ast.Variable | ast.Ref):  # computed
+        if computed(amount):
             return f"a number of {plural_of(noun)} equal to {self.amount(amount)}"
         return f"{self.amount(amount)} {plural_of(noun)}"
 
@@ -95,7 +101,10 @@ class EnglishTokens:
         return f"{self.own(node.determiner, 'the')} {cost}"
 
     def put_counters(self, node: ast.PutCounters) -> str:
-        return f"put {self.counters(node.amount, node.counter)} on {self.object(node.object)}"
+        counters, place = self.counters(node.amount, node.counter), self.object(node.object)
+        if node.divided:  # CR 601.2d
+            return f"distribute {counters} among {place}"
+        return f"put {counters} on {place}"
 
     def move_counters(self, node: ast.MoveCounters) -> str:
         what = self.counters(node.amount, node.counter)

@@ -26,6 +26,10 @@ class JapaneseObjectActions:
         """The damage clause; ``per`` 「…１枚につき」 comes before the amount."""
         source = self.object(node.source) + ("は、" if self.own(node.comma) else "は")
         recipient = self.object(node.recipient) + "に"
+        if node.divided and self.own(node.divided_first):  # 「４点分を割り振る。…」
+            total = f"{self.amount(node.amount)}点分を{node.divided_by}"
+            said = f"{total}{'望むように' if node.divided_by else ''}割り振る。"
+            return Clause(f"{said}{source}{recipient}その割り振った点数のダメージを", "与える")
         if isinstance(node.recipient, ast.Ref) and node.recipient.elided:  # 「代わりに…」
             recipient = ""
             if isinstance(node.source, ast.Ref) and node.source.elided and self.surface:
@@ -155,6 +159,8 @@ class JapaneseObjectActions:
     def placed_counters(self, node: ast.WithCounters | ast.EntersWithCounters) -> str:
         """「+1/+1カウンター１個が置かれた」, with 「追加」 where the text says it."""
         counters = self.counters(node.amount, node.counter).removesuffix("を")
+        if isinstance(node, ast.EntersWithCounters) and self.equal_counted(node.amount):
+            counters = f"{self.amount(node.amount)}に等しい個数の{counters_noun(node.counter)}"
         if not node.additional:
             return f"{counters}が置かれた"
         at = self.own(node.additional_ja, "after_kind")
@@ -170,10 +176,17 @@ class JapaneseObjectActions:
     def counters(self, amount: ast.Node, kind: str | None) -> str:
         if isinstance(amount, ast.All | ast.ChosenNumber):  # 「すべての…」, 「望む数の…」
             return f"{self.amount(amount)}の{counters_noun(kind)}を"
-        written_unit = isinstance(amount, ast.Ref) and self.own(amount.unit)  # 「その点数に」
-        if written_unit or not isinstance(amount, ast.Number | ast.Variable | ast.Ref):
+        if self.equal_counted(amount):
             return f"{self.amount(amount)}に等しい数の{counters_noun(kind)}を"
         return f"{counters_noun(kind)}{self.amount(amount)}個を"
+
+    def equal_counted(self, amount: ast.Node) -> bool:
+        """Counters written 「…に等しい数の」: a computed amount, or 「その点数」 (not all, any
+        number, a number, X or 「それら」)."""
+        if isinstance(amount, ast.All | ast.ChosenNumber):
+            return False
+        written_unit = isinstance(amount, ast.Ref) and self.own(amount.unit)  # 「その点数に」
+        return bool(written_unit) or not isinstance(amount, ast.Number | ast.Variable | ast.Ref)
 
     def distributive(self, node: ast.Node) -> bool:
         """Whether each of several objects gets its own share: 「各クリーチャーにそれぞれ」."""

@@ -213,6 +213,8 @@ class JapaneseObjects:
             return self.filter(node.filter, many, other)
         if word == "one to target":  # 「１体か２体か３体のクリーチャー」
             chosen = self.target_count("one to", node.count, counter_word(node.filter))
+            if self.own(node.count_last):  # 「クリーチャー１体か２体」
+                return self.filter(node.filter, "", other) + chosen
             return self.filter(node.filter, f"{chosen}の", other)
         if self.own(node.distributed) and isinstance(node.filter, ast.AllOf):
             options, *shared = node.filter.parts  # 「黒か赤の、クリーチャー１体か…１体」

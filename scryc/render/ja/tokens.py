@@ -72,6 +72,8 @@ class JapaneseTokens:
         return Clause(f"{source}{what}{self.upon(node.destination)}に", verb)
 
     def put_counters(self, node: ast.PutCounters) -> Clause:
+        if node.divided:
+            return self.put_counters_divided(node)
         written = self.own(node.respectively)
         each = "それぞれ" if self.distributive(node.object) or written else ""
         if self.own(node.short_place):  # 「それらのクリーチャーにそれぞれ」
@@ -82,6 +84,17 @@ class JapaneseTokens:
         else:
             place = f"{self.upon(node.object)}に{'、' if self.own(node.comma) else ''}{each}"
         return Clause(place + self.counters(node.amount, node.counter), "置く")
+
+    def put_counters_divided(self, node: ast.PutCounters) -> Clause:
+        """「それらの上に+1/+1カウンター３個を望むように割り振って置く」, or as written
+        (「…を好きなように…」, 「３個分を割り振る。それらの上にその割り振った個数の…を置く」)."""
+        said = node.divided_as if self.surface and node.divided_as is not None else "望むように"
+        noun, count = counters_noun(node.counter), self.amount(node.amount)
+        if self.own(node.divided_first):
+            total = f"{count}個分を{said}割り振る。"
+            return Clause(f"{total}{self.upon(node.object)}にその割り振った個数の{noun}を", "置く")
+        place = f"{self.upon(node.object)}に{'、' if self.own(node.comma) else ''}"
+        return Clause(f"{place}{noun}{count}個を{said}割り振って", "置く")
 
     def create_token(self, node: ast.CreateToken) -> Clause:
         spec = self.token_spec(node.token)

@@ -8,6 +8,54 @@ rows contain."""
 from . import Row
 
 ROWS = [
+    # kind: exchange_zones
+    Row(
+        "exchange each zone's cards with the player named before",
+        en=(
+            "Choose target player. At the beginning of the next end step, exchange life totals "
+            "with that player, exchange control of all permanents you and that player control, and "
+            "exchange cards in your hands, cards in your libraries, and cards in your graveyards."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: delayed_trigger word="at" first=true
+                  trigger: at_step step="end step" next="step"
+                  effect: sequence joins=["and", "and"] connectives=[",", ", and"]
+                    steps[0]: exchange_life_totals
+                      player: you
+                      other: player quantifier="target" noun="player" declared="player"
+                    steps[1]: exchange_control
+                      objects: objects quantifier="all"
+                        filter: all_of head=0
+                          parts[0]: card_type name="permanent" plural=true
+                          parts[1]: controlled_by
+                            player: you_and
+                              player: player quantifier="that" noun="player"
+                    steps[2]: exchange_zones zones=["hand", "library", "graveyard"]
+                      player: you
+                      other: player quantifier="that" noun="player"
+        """,
+        engine="cannot compile exchange_zones: into a library, or between players",
+    ),
+    Row(
+        "exchange a player's two zones",
+        en="Exchange your hand and graveyard.",
+        ja="あなたの手札と墓地を交換する。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: exchange_zones zones=["hand", "graveyard"]
+                  player: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: exchange_zones zones=["hand", "graveyard"]
+                  player: you
+        """,
+        engine="compiles",
+    ),
     # kind: gain_control
     Row(
         "ターン終了時までそのコントロール",
