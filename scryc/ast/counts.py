@@ -54,6 +54,8 @@ class CountersOn(Node):
     object: "ObjectRef"
     #: Japanese 「…の上に置かれている…カウンター」 (not the usual 「…の上にある…」).
     placed: bool = surface(False)
+    #: Japanese 「…の上に置かれた…カウンター」 (the past form of ``placed``).
+    placed_past: bool = surface(False)
 
 
 class RemovedCounters(Node):

@@ -409,47 +409,56 @@ ROWS = [
         to_ja=False,
         to_en=False,
     ),
-    # kind: damage_dealt
     Row(
-        "the amount of damage it dealt",
-        en=(
-            "Whenever Card Name deals combat damage to a player, surveil X, where X is the amount "
-            "of damage it dealt to that player."
-        ),
+        "the number of counters on it, placed (past form)",
+        en="Scry X, where X is the number of charge counters on Card Name.",
+        ja="占術Ｘを行う。Ｘは名前の上に置かれた蓄積カウンターの数に等しい。",
         en_ast="""
             card_text lang="en"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: deals_damage combat=true
-                  object: self_ref short=true
-                  recipient: player quantifier="a" noun="player"
-                effect: surveil
+              abilities[0]: spell_ability
+                effect: scry
                   player: you
                   amount: variable name="X"
-                    definition: damage_dealt
-                      source: ref
-                      player: player quantifier="that" noun="player"
+                    definition: counters_on counter="charge"
+                      object: self_ref short=true
         """,
-        engine="cannot compile damage_dealt: no record of the damage an event dealt",
-    ),
-    Row(
-        "与えたダメージの点数",
-        ja=(
-            "名前がプレイヤー１人に戦闘ダメージを与えるたび、諜報Ｘを行う。"
-            "Ｘはこれがそのプレイヤーに与えたダメージの点数に等しい。"
-        ),
         ja_ast="""
             card_text lang="ja"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: deals_damage combat=true
-                  object: self_ref short=true
-                  recipient: player quantifier="a" noun="player"
-                effect: surveil
+              abilities[0]: spell_ability
+                effect: scry
                   player: you
                   amount: variable name="X"
-                    definition: damage_dealt
-                      source: self_ref pronoun=true
-                      player: player quantifier="that" noun="player"
+                    definition: counters_on counter="charge" number_word="数" placed_past=true
+                      object: self_ref short=true
         """,
-        engine="cannot compile damage_dealt: no record of the damage an event dealt",
+        engine="compiles",
+        to_ja=False,
+    ),
+    Row(
+        "for each counter on it, placed (past form)",
+        en="Draw a card for each verse counter on Card Name.",
+        ja="名前の上に置かれた詩句カウンター１個につきカード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: for_each
+                  effect: draw
+                    player: you
+                    amount: number value=1 form="article"
+                  objects: counters_on counter="verse"
+                    object: self_ref short=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: for_each no_comma=true
+                  effect: draw
+                    player: you
+                    amount: number value=1
+                  objects: counters_on counter="verse" placed_past=true
+                    object: self_ref short=true
+        """,
+        engine="compiles",
+        to_ja=False,
     ),
 ]

@@ -41,7 +41,12 @@ class CommonCounts:
         number = next((w for w in ("総数", "数") if written.endswith("の" + w)), None)
         placed = "の上に置かれている" in written
         return ast.CountersOn.model_construct(
-            counter=counter, object=obj, number_word=number, placed=placed, span=self.span(meta)
+            counter=counter,
+            object=obj,
+            number_word=number,
+            placed=placed,
+            placed_past="上に置かれた" in written,
+            span=self.span(meta),
         )
 
     def counters_each(self, meta: Meta, children: list[Any]) -> ast.CountersOn:

@@ -26,9 +26,14 @@ class JapaneseCounts:
         return f"{which}占術を行っている間に見たカードの枚数"
 
     def counters_on(self, node: ast.CountersOn) -> str:
-        number = self.own(node.number_word, "個数")
-        on = "置かれている" if self.own(node.placed) else "ある"
+        number, on = self.own(node.number_word, "個数"), self.counters_on_verb(node)
         return f"{self.upon(node.object)}に{on}{counters_noun(node.counter)}の{number}"
+
+    def counters_on_verb(self, node: ast.CountersOn) -> str:
+        """「ある」, or as written: 「置かれている」, 「置かれた」."""
+        if self.own(node.placed_past):
+            return "置かれた"
+        return "置かれている" if self.own(node.placed) else "ある"
 
     def removed_counters(self, node: ast.RemovedCounters) -> str:
         """「これにより取り除かれた貯蔵カウンター１個」 (what 「…につき」 counts)."""
@@ -75,7 +80,7 @@ class JapaneseCounts:
             unit = self.own(node.unit) or "種"
             return f"{self.noun_phrase(node.objects)}の中の{TYPE_KINDS[node.types]}１{unit}"
         if isinstance(node, ast.CountersOn):  # 「それの上に(置かれている)詩句カウンター１個」
-            on = "置かれている" if self.own(node.placed) else "ある"
+            on = self.counters_on_verb(node)
             return f"{self.upon(node.object)}に{on}{counters_noun(node.counter)}１個"
         if isinstance(node, ast.RemovedCounters):
             return self.removed_counters(node)

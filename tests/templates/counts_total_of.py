@@ -6,6 +6,41 @@ rows contain."""
 from . import Row
 
 ROWS = [
+    # kind: total_of
+    Row(
+        "the total power of creatures you control, 「…のパワーの合計」",
+        en="You gain life equal to the total power of creatures you control.",
+        ja=(
+            "あなたはあなたがコントロールしているクリーチャーのパワーの合計に等しい点数のライフを得"
+            "る。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: gain_life
+                  player: you written=true
+                  amount: total_of attribute="power"
+                    objects: objects quantifier="all" bare=true
+                      filter: all_of head=0
+                        parts[0]: card_type name="creature" plural=true
+                        parts[1]: controlled_by
+                          player: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: gain_life
+                  player: you written=true
+                  amount: total_of attribute="power"
+                    objects: objects quantifier="a" bare=true
+                      filter: all_of
+                        parts[0]: controlled_by
+                          player: you
+                        parts[1]: card_type name="creature"
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
     # kind: types_among
     Row(
         "a list of predicates, static",

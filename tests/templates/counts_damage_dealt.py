@@ -6,6 +6,49 @@ rows contain."""
 from . import Row
 
 ROWS = [
+    # kind: damage_dealt
+    Row(
+        "the amount of damage it dealt",
+        en=(
+            "Whenever Card Name deals combat damage to a player, surveil X, where X is the amount "
+            "of damage it dealt to that player."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: deals_damage combat=true
+                  object: self_ref short=true
+                  recipient: player quantifier="a" noun="player"
+                effect: surveil
+                  player: you
+                  amount: variable name="X"
+                    definition: damage_dealt
+                      source: ref
+                      player: player quantifier="that" noun="player"
+        """,
+        engine="cannot compile damage_dealt: no record of the damage an event dealt",
+    ),
+    Row(
+        "与えたダメージの点数",
+        ja=(
+            "名前がプレイヤー１人に戦闘ダメージを与えるたび、諜報Ｘを行う。"
+            "Ｘはこれがそのプレイヤーに与えたダメージの点数に等しい。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: deals_damage combat=true
+                  object: self_ref short=true
+                  recipient: player quantifier="a" noun="player"
+                effect: surveil
+                  player: you
+                  amount: variable name="X"
+                    definition: damage_dealt
+                      source: self_ref pronoun=true
+                      player: player quantifier="that" noun="player"
+        """,
+        engine="cannot compile damage_dealt: no record of the damage an event dealt",
+    ),
     # kind: devotion
     # Purphoros, Bronze-Blooded (../shared/corpus)
     Row(
@@ -409,40 +452,5 @@ ROWS = [
                           object: ref
         """,
         engine="cannot compile spend_this_mana: no triggers on spending mana",
-    ),
-    # kind: total_of
-    Row(
-        "the total power of creatures you control, 「…のパワーの合計」",
-        en="You gain life equal to the total power of creatures you control.",
-        ja=(
-            "あなたはあなたがコントロールしているクリーチャーのパワーの合計に等しい点数のライフを得"
-            "る。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: gain_life
-                  player: you written=true
-                  amount: total_of attribute="power"
-                    objects: objects quantifier="all" bare=true
-                      filter: all_of head=0
-                        parts[0]: card_type name="creature" plural=true
-                        parts[1]: controlled_by
-                          player: you
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: gain_life
-                  player: you written=true
-                  amount: total_of attribute="power"
-                    objects: objects quantifier="a" bare=true
-                      filter: all_of
-                        parts[0]: controlled_by
-                          player: you
-                        parts[1]: card_type name="creature"
-        """,
-        engine="compiles",
-        to_ja=False,
     ),
 ]
