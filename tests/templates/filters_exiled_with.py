@@ -466,4 +466,26 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    Row(
+        "from among cards exiled with this",
+        en="You may cast spells from among cards exiled with this artifact.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: optional
+                  player: you
+                  effect: play cast_only=true
+                    player: you
+                    object: objects quantifier="all" bare=true
+                      filter: all_of head=0
+                        parts[0]: card_type name="spell" plural=true
+                        parts[1]: from_among among=true
+                          object: objects quantifier="all" bare=true
+                            filter: all_of head=0
+                              parts[0]: card_type name="card" plural=true
+                              parts[1]: exiled_with
+                                object: self_ref noun="artifact"
+        """,
+        engine="compiles",
+    ),
 ]

@@ -77,11 +77,14 @@ class CommonGameActions:
         spells in English, before the lands in Japanese), is where both come from."""
         played, cast = (c for c in children if isinstance(c, ast.Objects))
         zone = played.in_zone() or cast.in_zone()
+        among = self.first(children, ast.FromAmong)
+        if among is None:  # "… and cast spells from among cards exiled with ~": both from there
+            cast, among = shared_among(cast)
         return ast.Play.model_construct(
             player=self.first(children, PLAYERS, default=self.acting_you(meta)),
             object=played if played.in_zone() else played.with_zone(zone),
             also_cast=cast if cast.in_zone() else cast.with_zone(zone),
-            among=self.first(children, ast.FromAmong),
+            among=among,
             span=self.span(meta),
         )
 
@@ -329,3 +332,16 @@ class CommonGameActions:
             raise ParseError("players finish voting", text=self.text, offset=meta.start_pos)
         written = self.text[meta.start_pos : meta.end_pos].startswith("すべて")
         return ast.FinishVoting.model_construct(all_written=written, span=self.span(meta))
+
+
+def shared_among(cast: ast.Objects) -> tuple[ast.Objects, ast.FromAmong | None]:
+    """The spells of "play lands and cast spells from among …" without their "from among …",
+    and that clause, which names where the lands come from too."""
+    filter_ = cast.filter
+    parts = filter_.parts if isinstance(filter_, ast.AllOf) else [filter_]
+    among = next((p for p in parts if isinstance(p, ast.FromAmong)), None)
+    if among is None or not isinstance(filter_, ast.AllOf):
+        return cast, None
+    rest = [p for p in parts if p is not among]
+    kept = rest[0] if len(rest) == 1 else filter_.model_copy(update={"parts": rest})
+    return cast.model_copy(update={"filter": kept}), among
