@@ -93,6 +93,14 @@ def test_parse_text_tree() -> None:
     assert any(line.strip() == "steps[1]: draw" for line in lines)
 
 
+def test_parse_japanese_text_with_a_slash() -> None:
+    """Japanese text has no spaces; its "+1/+1" does not make it a path."""
+    text = "クリーチャー１体を対象とする。その上に+1/+1カウンター１個を置く。"
+    result = run("parse", text, "--lang", "ja")
+    assert result.exit_code == 0, result.output
+    assert '"put_counters"' in result.stdout
+
+
 def test_parse_self_name() -> None:
     result = run("parse", "When Augury Owl enters the battlefield, scry 3.", "--name", "Augury Owl")
     assert result.exit_code == 0, result.output

@@ -27,10 +27,11 @@ def corpus_dir() -> Path:
 
 def looks_like_path(query: str) -> bool:
     """Whether ``query`` is meant as a file or folder rather than card text or a card name: it
-    exists, or it has no whitespace and a folder separator or a card file suffix."""
+    exists, or it has no whitespace, no Japanese sentence punctuation and a folder separator or
+    a card file suffix (Japanese text has no spaces, and "+1/+1" or 「(青/Φ)」 hold a slash)."""
     if os.path.exists(query):
         return True
-    if any(c.isspace() for c in query) or "{" in query:  # text, or a symbol such as {W/U}
+    if any(c.isspace() or c in "{。、" for c in query):  # text, or a symbol such as {W/U}
         return False
     return "/" in query or os.sep in query or query.lower().endswith(CARD_SUFFIXES)
 

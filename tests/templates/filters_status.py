@@ -8,6 +8,7 @@ rows contain."""
 from . import Row
 
 ROWS = [
+    # kind: status
     Row(
         "divided among any number of target creatures",
         en=(

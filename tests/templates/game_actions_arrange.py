@@ -452,41 +452,4 @@ ROWS = [
         """,
         engine="compiles",
     ),
-    # kind: clash
-    Row(
-        "clash with an opponent",
-        en="When Card Name enters, clash with an opponent. If you win, draw a card.",
-        ja="名前が戦場に出たとき、対戦相手１人と激突を行う。あなたが勝ったなら、カード１枚を引く。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="when"
-                trigger: enters
-                  object: self_ref short=true
-                effect: sequence joins=["sentence"] connectives=["."]
-                  steps[0]: clash
-                    player: you
-                    opponent: player quantifier="a" noun="opponent"
-                  steps[1]: conditional comma=true
-                    condition: clash_result won=true
-                    effect: draw
-                      player: you
-                      amount: number value=1 form="article"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="when"
-                trigger: enters
-                  object: self_ref short=true
-                effect: sequence joins=["sentence"] connectives=["。"]
-                  steps[0]: clash
-                    player: you
-                    opponent: player quantifier="a" noun="opponent"
-                  steps[1]: conditional comma=true
-                    condition: clash_result won=true
-                    effect: draw
-                      player: you
-                      amount: number value=1
-        """,
-        engine="compiles",
-    ),
 ]

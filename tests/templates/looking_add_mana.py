@@ -364,6 +364,22 @@ ROWS = [
         engine="compiles",
         to_en=False,
     ),
+    Row(
+        "unless you control N or fewer other lands",
+        en="This land enters tapped unless you control two or fewer other lands.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: enters_tapped
+                  object: self_ref noun="land"
+                  unless: you_control
+                    objects: objects quantifier="at most" other=true
+                      count: number value=2 form="word"
+                      filter: card_type name="land" plural=true
+                    player: you
+        """,
+        engine="cannot compile you_control: at most a number",
+    ),
     # kind: gain_energy
     Row(
         "reminder before the period",

@@ -49,60 +49,6 @@ ROWS = [
         engine="compiles",
     ),
     Row(
-        "you choose a card from a revealed hand",
-        en=(
-            "Target opponent reveals their hand. You choose a nonland card from it and exile that "
-            "card."
-        ),
-        ja=(
-            "対戦相手１人を対象とする。そのプレイヤーは自分の手札を公開する。"
-            "あなたはその中から土地でないカード１枚を選び、そのカードを追放する。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence", "and"] connectives=[".", " and"]
-                  steps[0]: reveal
-                    player: player quantifier="target" noun="opponent"
-                    object: zone_contents
-                      zone: zone name="hand"
-                        owner: ref noun="player"
-                  steps[1]: choose_object
-                    object: objects quantifier="a"
-                      filter: all_of head=1
-                        parts[0]: negated
-                          filter: card_type name="land"
-                        parts[1]: card_type name="card"
-                        parts[2]: from_among
-                          object: ref
-                    player: you written=true
-                  steps[2]: exile until_comma=true
-                    object: ref noun="card"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence", "and"] connectives=["。", "、"]
-                  steps[0]: reveal
-                    player: player quantifier="target" noun="opponent" declared="player"
-                    object: zone_contents
-                      zone: zone name="hand"
-                        owner: ref noun="player"
-                  steps[1]: choose_object
-                    object: objects quantifier="a" counter="枚"
-                      filter: all_of
-                        parts[0]: from_among
-                          object: ref
-                        parts[1]: negated
-                          filter: card_type name="land"
-                        parts[2]: card_type name="card"
-                    player: you written=true
-                  steps[2]: exile until_comma=true
-                    object: ref noun="card"
-        """,
-        engine="compiles",
-    ),
-    Row(
         "the exiled cards",
         en="An opponent chooses one of the exiled cards.",
         ja="対戦相手１人はそれらの追放されているカードのうち１枚を選ぶ。",

@@ -6,6 +6,7 @@ rows contain."""
 from . import Row
 
 ROWS = [
+    # kind: prototype
     Row(
         "prototype",
         en="Prototype {1}{W} — 2/2\nVigilance",
@@ -26,6 +27,7 @@ ROWS = [
         """,
         engine="cannot compile prototype: no prototype casting",
     ),
+    # kind: reminder_only
     Row(
         "reminder text only",
         en="({T}: Add {B}.)",
@@ -44,6 +46,35 @@ ROWS = [
         to_ja=False,
         to_en=False,
     ),
+    # kind: replacement_ability
+    Row(
+        "if you would draw a card, 「あなたがカードを１枚引くなら」",
+        en="If you would draw a card, draw two cards instead.",
+        ja="あなたがカードを１枚引くなら、代わりにカード２枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: replacement_ability
+                event: draw
+                  player: you written=true
+                  amount: number value=1 form="article"
+                replacement: draw
+                  player: you
+                  amount: number value=2 form="word"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: replacement_ability
+                event: draw count_after=true
+                  player: you
+                  amount: number value=1
+                replacement: draw
+                  player: you
+                  amount: number value=2
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
+    # kind: spree_mode
     Row(
         "spree modes with their costs",
         en=(
@@ -95,6 +126,7 @@ ROWS = [
         to_ja=False,
         to_en=False,
     ),
+    # kind: station_ability
     Row(
         "station symbol with a power/toughness box",
         ja="配備\n8+｜飛行\n(Ｔ)：(◇)を加える。\n4/4",
@@ -149,32 +181,5 @@ ROWS = [
                   keywords[0]: keyword name="flying"
         """,
         engine="cannot compile keyword: station: no rules behaviour",
-    ),
-    Row(
-        "if you would draw a card, 「あなたがカードを１枚引くなら」",
-        en="If you would draw a card, draw two cards instead.",
-        ja="あなたがカードを１枚引くなら、代わりにカード２枚を引く。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: replacement_ability
-                event: draw
-                  player: you written=true
-                  amount: number value=1 form="article"
-                replacement: draw
-                  player: you
-                  amount: number value=2 form="word"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: replacement_ability
-                event: draw count_after=true
-                  player: you
-                  amount: number value=1
-                replacement: draw
-                  player: you
-                  amount: number value=2
-        """,
-        engine="compiles",
-        to_ja=False,
     ),
 ]

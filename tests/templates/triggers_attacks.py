@@ -10,6 +10,242 @@ from . import Row
 ROWS = [
     # kind: attacks
     Row(
+        "token created attacking",
+        en=(
+            "Whenever Card Name attacks, create a 1/1 white Cat Soldier creature token with "
+            "vigilance that's attacking."
+        ),
+        ja=(
+            "名前が攻撃するたび、"
+            "警戒を持つ白の1/1の猫・兵士・クリーチャー・トークン１体を攻撃している状態で生成する。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks
+                  object: self_ref short=true
+                effect: create_token
+                  player: you
+                  amount: number value=1 form="article"
+                  token: token_spec power_toughness="1/1" colors=["white"] types=["Cat", "Soldier", "creature"] attacking=true
+                    abilities[0]: keyword name="vigilance" case="lower"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks
+                  object: self_ref short=true
+                effect: create_token
+                  player: you
+                  amount: number value=1
+                  token: token_spec power_toughness="1/1" colors=["white"] types=["Cat", "Soldier", "creature"] attacking=true
+                    abilities[0]: keyword name="vigilance"
+        """,
+        engine="cannot compile create_token.attacking: a token created attacking",
+    ),
+    Row(
+        "attacks and isn't blocked",
+        en="Whenever Card Name attacks and isn't blocked, draw a card.",
+        ja="名前が攻撃してブロックされないたび、カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks unblocked=true
+                  object: self_ref short=true
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks unblocked=true
+                  object: self_ref short=true
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "blocks",
+        en="Whenever Card Name blocks, scry 1.",
+        ja="名前がブロックするたび、占術１を行う。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks blocks=true
+                  object: self_ref short=true
+                effect: scry
+                  player: you
+                  amount: number value=1 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks blocks=true
+                  object: self_ref short=true
+                effect: scry
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "blocks a creature",
+        en="Whenever Card Name blocks a creature, scry 1.",
+        ja="名前がクリーチャー１体をブロックするたび、占術１を行う。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks blocks=true
+                  object: self_ref short=true
+                  blocked: objects quantifier="a"
+                    filter: card_type name="creature"
+                effect: scry
+                  player: you
+                  amount: number value=1 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks blocks=true
+                  object: self_ref short=true
+                  blocked: objects quantifier="a" counter="体"
+                    filter: card_type name="creature"
+                effect: scry
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    # Japanese 「<self>と少なくとも２体の他のクリーチャーが攻撃するたび」 is still open: a rule
+    # for it shifts 「と」 after the card's name and breaks lists (「<self>とエンチャントしている…は」).
+    Row(
+        "attacks together with others (battalion)",
+        en="Whenever Card Name and at least two other creatures attack, scry 1.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks
+                  object: self_ref short=true
+                  together_with: objects quantifier="at least" other=true at_least_first=true
+                    count: number value=2 form="word"
+                    filter: card_type name="creature" plural=true
+                effect: scry
+                  player: you
+                  amount: number value=1 form="digits"
+        """,
+        engine="cannot compile attacks.together_with: attacks together with others",
+    ),
+    Row(
+        "attacks while saddled",
+        en="Whenever Card Name attacks while saddled, scry 1.",
+        ja="名前が騎乗された状態で攻撃するたび、占術１を行う。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks saddled=true
+                  object: self_ref short=true
+                effect: scry
+                  player: you
+                  amount: number value=1 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks saddled=true
+                  object: self_ref short=true
+                effect: scry
+                  player: you
+                  amount: number value=1
+        """,
+        engine="cannot compile attacks.saddled: no record of saddling",
+    ),
+    Row(
+        "attacks alone",
+        en="Whenever a creature you control attacks alone, surveil 1.",
+        ja="あなたがコントロールしているクリーチャー１体が単独で攻撃するたび、諜報１を行う。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks alone=true
+                  object: objects quantifier="a"
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature"
+                      parts[1]: controlled_by
+                        player: you
+                effect: surveil
+                  player: you
+                  amount: number value=1 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks alone=true
+                  object: objects quantifier="a" counter="体"
+                    filter: all_of
+                      parts[0]: controlled_by
+                        player: you
+                      parts[1]: card_type name="creature"
+                effect: surveil
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "whenever trigger",
+        en="Whenever Card Name attacks, scry 1.",
+        ja="名前が攻撃するたび、占術１を行う。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks
+                  object: self_ref short=true
+                effect: scry
+                  player: you
+                  amount: number value=1 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks
+                  object: self_ref short=true
+                effect: scry
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "exile face down",
+        en="Whenever Card Name attacks, exile the top card of your library face down.",
+        ja="名前が攻撃するたび、あなたのライブラリーの一番上のカードを裏向きに追放する。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks
+                  object: self_ref short=true
+                effect: exile until_comma=true face_down=true
+                  object: top_of_library
+                    count: number value=1
+                    player: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks
+                  object: self_ref short=true
+                effect: exile until_comma=true face_down=true face_down_ni=true
+                  object: top_of_library
+                    count: number value=1
+                    player: you
+        """,
+        engine="cannot compile exile.face_down: no face-down exile",
+        to_ja=False,
+    ),
+    Row(
         "one or more creatures attack, the count after the subject",
         en=(
             "Whenever one or more creatures you control attack, they gain indestructible until end "
@@ -52,6 +288,159 @@ ROWS = [
         engine="compiles",
         to_ja=False,
     ),
-    # Japanese 「<self>と少なくとも２体の他のクリーチャーが攻撃するたび」 is still open: a rule
-    # for it shifts 「と」 after the card's name and breaks lists (「<self>とエンチャントしている…は」).
+    # kind: becomes_blocked
+    Row(
+        "blocks or becomes blocked by the same creature",
+        en=(
+            "Whenever Card Name blocks or becomes blocked by a non-Wall creature, destroy that "
+            "creature at end of combat."
+        ),
+        ja=(
+            "名前が壁でないクリーチャーをブロックするか、"
+            "壁でないクリーチャーによってブロックされた状態になるたび、戦闘終了時に、"
+            "そのクリーチャーを破壊する。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: any_of_triggers
+                  triggers[0]: attacks blocks=true
+                    object: self_ref short=true
+                    blocked: objects quantifier="a"
+                      filter: all_of
+                        parts[0]: negated
+                          filter: subtype name="Wall"
+                        parts[1]: card_type name="creature"
+                  triggers[1]: becomes_blocked
+                    object: self_ref short=true
+                    by: objects quantifier="a"
+                      filter: all_of
+                        parts[0]: negated
+                          filter: subtype name="Wall"
+                        parts[1]: card_type name="creature"
+                effect: delayed_trigger word="at"
+                  trigger: at_step step="end of combat"
+                  effect: destroy
+                    object: ref noun="creature"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: any_of_triggers
+                  triggers[0]: attacks blocks=true
+                    object: self_ref short=true
+                    blocked: objects quantifier="a" bare=true
+                      filter: all_of
+                        parts[0]: negated
+                          filter: subtype name="Wall"
+                        parts[1]: card_type name="creature"
+                  triggers[1]: becomes_blocked by_written="によって" comma=true
+                    object: self_ref short=true
+                    by: objects quantifier="a" bare=true
+                      filter: all_of
+                        parts[0]: negated
+                          filter: subtype name="Wall"
+                        parts[1]: card_type name="creature"
+                effect: delayed_trigger word="at"
+                  trigger: at_step step="end of combat"
+                  effect: destroy
+                    object: ref noun="creature"
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
+    Row(
+        "becomes blocked",
+        en="Whenever Card Name becomes blocked by a creature, scry 1.",
+        ja="名前がクリーチャー１体にブロックされた状態になるたび、占術１を行う。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: becomes_blocked
+                  object: self_ref short=true
+                  by: objects quantifier="a"
+                    filter: card_type name="creature"
+                effect: scry
+                  player: you
+                  amount: number value=1 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: becomes_blocked
+                  object: self_ref short=true
+                  by: objects quantifier="a" counter="体"
+                    filter: card_type name="creature"
+                effect: scry
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "blocks or becomes blocked",
+        en="Whenever Card Name blocks or becomes blocked by a creature, draw a card.",
+        ja=(
+            "名前がクリーチャー１体をブロックするかクリーチャー１体にブロックされた状態になるたび、"
+            "カード１枚を引く。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: any_of_triggers
+                  triggers[0]: attacks blocks=true
+                    object: self_ref short=true
+                    blocked: objects quantifier="a"
+                      filter: card_type name="creature"
+                  triggers[1]: becomes_blocked
+                    object: self_ref short=true
+                    by: objects quantifier="a"
+                      filter: card_type name="creature"
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: any_of_triggers
+                  triggers[0]: attacks blocks=true
+                    object: self_ref short=true
+                    blocked: objects quantifier="a" counter="体"
+                      filter: card_type name="creature"
+                  triggers[1]: becomes_blocked
+                    object: self_ref short=true
+                    by: objects quantifier="a" counter="体"
+                      filter: card_type name="creature"
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    # kind: becomes_tapped
+    Row(
+        "becomes tapped",
+        en="Whenever Card Name becomes tapped, scry 1.",
+        ja="名前がタップ状態になるたび、占術１を行う。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: becomes_tapped
+                  object: self_ref short=true
+                effect: scry
+                  player: you
+                  amount: number value=1 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: becomes_tapped
+                  object: self_ref short=true
+                effect: scry
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+    ),
 ]

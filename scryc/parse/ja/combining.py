@@ -148,6 +148,15 @@ class Combining:
                 )
             elif isinstance(steps[i - 1], ast.ChooseObject) and effect.joins[i - 1] != "sentence":
                 self.chooser_goes_on(steps[i - 1], steps[i])
+            elif (
+                before is not None
+                and not isinstance(before, ast.You)
+                and _unwritten_you(player)
+                and effect.joins[i - 1] != "sentence"
+            ):
+                # 「そのプレイヤーはカード１枚を引き、それを公開する」: the topic acts on, which
+                # the step, read alone as yours, would not say
+                self.fail_at(steps[i], "a step of the subject's, not yours")
         return optional_chain(effect.model_copy(update={"steps": steps}), self.text)
 
     def chooser_goes_on(self, chosen: ast.ChooseObject, step: ast.Node) -> None:
@@ -156,8 +165,12 @@ class Combining:
         player = getattr(step, "player", None)
         chooser = chosen.player
         if chooser is not None and not isinstance(chooser, ast.You) and _unwritten_you(player):
-            offset = step.span.start if step.span is not None else 0
-            raise ParseError("a step of the chooser's, not yours", text=self.text, offset=offset)
+            self.fail_at(step, "a step of the chooser's, not yours")
+
+    def fail_at(self, step: ast.Node, message: str) -> None:
+        """A parse error at ``step``."""
+        offset = step.span.start if step.span is not None else 0
+        raise ParseError(message, text=self.text, offset=offset)
 
 
 def _unwritten_you(player: ast.Node | None) -> bool:

@@ -154,6 +154,27 @@ class Rules:
             first = first.model_copy(update={"declared_with": "と、" if target.comma else "と"})
         return [PendingTarget(first, role=PAIR_ROLES[0]), PendingTarget(second, role=PAIR_ROLES[1])]
 
+    @staticmethod
+    def mixed_slots(target: Any, children: list[Any]) -> list[PendingTarget]:
+        """「カード１枚とプレイヤー１人を対象とする。そのカードを…そのプレイヤーが…」: a
+        player and an object declared together are two targets, each named by its own
+        reference (none when a later 「それら」 names them together)."""
+        if not isinstance(target, ast.ObjectList) or len(target.items) != 2:
+            return []
+        if target.conjunction != "and":  # 「クリーチャー１体かプレイヤー１人」: one target
+            return []
+        players = [isinstance(item, ast.Player) for item in target.items]
+        if players.count(True) != 1:
+            return []
+        later = [getattr(c, "effect", c) for c in children]
+        nodes = [n for c in later if isinstance(c, ast.Node) for n in c.walk()]
+        if any(isinstance(n, ast.Ref) and n.plural for n in nodes):
+            return []
+        first, second = target.items
+        if isinstance(first, ast.Objects):
+            first = first.model_copy(update={"declared_with": "と、" if target.comma else "と"})
+        return [PendingTarget(first), PendingTarget(second)]
+
     def reflexive_trigger(self, meta: Meta, children: list[Any]) -> ast.ReflexiveTrigger:
         """「そうしたとき、…を対象とする。それを…」: the target goes into the effect;
         「これによりあなたが…を捨てたとき、…」: what the step before did first."""

@@ -177,7 +177,13 @@ class Tokens:
         said = next((c.words for c in children if isinstance(c, DividedAs)), "")
         kept = [c for c in children if not isinstance(c, DividedAs)]
         node = super().put_counters_divided(meta, kept)
-        return node.model_copy(update={"divided_as": said})
+        update: dict[str, Any] = {"divided_as": said}
+        group = node.object
+        if isinstance(group, ast.Objects) and group.bare and group.quantifier == "a":
+            # 「…がコントロールしているクリーチャーの上に…割り振って置く」: among any number of
+            # them, as English says ("among any number of creatures …")
+            update["object"] = group.model_copy(update={"quantifier": "any number"})
+        return node.model_copy(update=update)
 
     def divided_total(self, meta: Meta, children: list[Any]) -> DividedTotal:
         said = next((c.words for c in children if isinstance(c, DividedAs)), "")

@@ -208,6 +208,8 @@ class JapaneseObjects:
             return self.filter(node.filter, self.quantity(node, node.filter) + "以上の", other)
         if word == "at most":  # 「２つ以下の他の土地」
             return self.filter(node.filter, self.quantity(node, node.filter) + "以下の", other)
+        if word == "any number" and self.own(node.bare):  # 「…の上に…を割り振って置く」
+            return self.filter(node.filter, "", other)
         if word in ("any number", "any number target"):  # 「望む数の」, 「望む枚数の」 (cards)
             many = "望む枚数の" if self.own(node.counter) == "枚" else "望む数の"
             return self.filter(node.filter, many, other)

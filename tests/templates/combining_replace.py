@@ -6,59 +6,6 @@ rows contain."""
 from . import Row
 
 ROWS = [
-    # kind: must_block
-    Row(
-        "able to block … do so",
-        en=(
-            "All creatures able to block Card Name do so.\n"
-            "Target creature gets +3/+3 until end of turn. All creatures able to block it this "
-            "turn do so."
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: static_ability
-                effect: must_block
-                  blockers: objects quantifier="all"
-                    filter: card_type name="creature" plural=true
-                  attacker: self_ref short=true
-              abilities[1]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["."]
-                  steps[0]: modify_pt power="+3" toughness="+3"
-                    object: objects quantifier="target"
-                      filter: card_type name="creature"
-                    duration: duration name="until end of turn"
-                  steps[1]: must_block
-                    blockers: objects quantifier="all"
-                      filter: card_type name="creature" plural=true
-                    attacker: ref
-                    duration: duration name="this turn"
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "ブロックできるすべてのクリーチャー",
-        ja=(
-            "名前をブロックできるすべてのクリーチャーは、これをブロックする。\n"
-            "クリーチャー１体を対象とする。このターン、"
-            "それをブロックできるすべてのクリーチャーはそれをブロックする。"
-        ),
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability
-                effect: must_block again="これ" comma=true
-                  blockers: objects quantifier="all"
-                    filter: card_type name="creature"
-                  attacker: self_ref short=true
-              abilities[1]: spell_ability
-                effect: must_block
-                  blockers: objects quantifier="all"
-                    filter: card_type name="creature"
-                  attacker: objects quantifier="target" counter="体" declared=""
-                    filter: card_type name="creature"
-                  duration: duration name="this turn"
-        """,
-        engine="compiles",
-    ),
     # kind: replace
     Row(
         "would die this turn, a replacement the spell creates",

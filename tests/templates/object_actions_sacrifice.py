@@ -8,49 +8,6 @@ rows contain."""
 from . import Row
 
 ROWS = [
-    # kind: regenerate
-    Row(
-        "regenerate",
-        en="{G}: Regenerate Card Name.",
-        ja="(緑)：名前を再生する。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: activated_ability
-                costs[0]: mana_cost symbols="{G}"
-                effect: regenerate
-                  object: self_ref short=true
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: activated_ability
-                costs[0]: mana_cost symbols="{G}"
-                effect: regenerate
-                  object: self_ref short=true
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "regenerate target",
-        en="{B}: Regenerate target creature.",
-        ja="(黒)：クリーチャー１体を対象とする。それを再生する。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: activated_ability
-                costs[0]: mana_cost symbols="{B}"
-                effect: regenerate
-                  object: objects quantifier="target"
-                    filter: card_type name="creature"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: activated_ability
-                costs[0]: mana_cost symbols="{B}"
-                effect: regenerate
-                  object: objects quantifier="target" counter="体" declared=""
-                    filter: card_type name="creature"
-        """,
-        engine="compiles",
-    ),
     # kind: sacrifice
     Row(
         "if you control no creatures, 「１体も」",

@@ -3,107 +3,11 @@
 Each row is under the kind it is here for: of the kinds in its ASTs, the one the fewest
 rows contain."""
 
+# ruff: noqa: E501
+
 from . import Row
 
 ROWS = [
-    # kind: damage_to
-    Row(
-        "damage to two recipients in one event",
-        en=(
-            "Card Name deals 5 damage to target creature and 2 damage to that creature's "
-            "controller."
-        ),
-        ja=(
-            "クリーチャー１体を対象とする。名前はそれに５点、"
-            "そのクリーチャーのコントローラーに２点のダメージを与える。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: deal_damage
-                  source: self_ref short=true
-                  amount: number value=5 form="digits"
-                  recipient: objects quantifier="target"
-                    filter: card_type name="creature"
-                  more[0]: damage_to
-                    amount: number value=2 form="digits"
-                    recipient: controller_of
-                      object: ref noun="creature"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: deal_damage
-                  source: self_ref short=true
-                  amount: number value=5
-                  recipient: objects quantifier="target" counter="体" declared=""
-                    filter: card_type name="creature"
-                  more[0]: damage_to
-                    amount: number value=2
-                    recipient: controller_of
-                      object: ref noun="creature"
-        """,
-        engine="compiles",
-    ),
-    # kind: deal_damage
-    Row(
-        "an opponent chosen at random (en)",
-        en="Card Name deals 3 damage to an opponent chosen at random.",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: deal_damage
-                  source: self_ref short=true
-                  amount: number value=3 form="digits"
-                  recipient: player quantifier="a" noun="opponent" at_random=true
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "each other",
-        en="Card Name deals 2 damage to each other creature.",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: deal_damage
-                  source: self_ref short=true
-                  amount: number value=2 form="digits"
-                  recipient: objects quantifier="each" other=true
-                    filter: card_type name="creature"
-        """,
-        engine="cannot compile objects.other: other than what a spell named before",
-    ),
-    Row(
-        "declared target",
-        en="Choose target creature. Scry 2. Card Name deals 2 damage to that creature.",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["."]
-                  steps[0]: scry
-                    player: you
-                    amount: number value=2 form="digits"
-                  steps[1]: deal_damage
-                    source: self_ref short=true
-                    amount: number value=2 form="digits"
-                    recipient: objects quantifier="target" declared="creature"
-                      filter: card_type name="creature"
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "無作為に選び",
-        ja="対戦相手１人を無作為に選び、名前はそれに３点のダメージを与える。",
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: deal_damage
-                  source: self_ref short=true
-                  amount: number value=3
-                  recipient: player quantifier="a" noun="opponent" at_random=true
-        """,
-        engine="compiles",
-    ),
     # kind: destroy
     Row(
         "creatures your opponents control, 「あなたの対戦相手がコントロールする」",
@@ -386,5 +290,132 @@ ROWS = [
         """,
         engine="compiles",
         to_ja=False,
+    ),
+    # kind: exile
+    Row(
+        "targets from a single graveyard",
+        en="Exile up to three target cards from a single graveyard.",
+        ja="単一の墓地にあるカード最大３枚を対象とし、それらを追放する。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: exile until_comma=true
+                  object: objects quantifier="up to target"
+                    count: number value=3 form="word"
+                    filter: all_of head=0
+                      parts[0]: card_type name="card" plural=true
+                      parts[1]: in_zone preposition="from"
+                        zone: zone name="graveyard" single=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: exile until_comma=true
+                  object: objects quantifier="up to target" counter="枚" declared="" declared_clause=true
+                    count: number value=3
+                    filter: all_of
+                      parts[0]: in_zone preposition="in"
+                        zone: zone name="graveyard" single=true
+                      parts[1]: card_type name="card"
+        """,
+        engine="cannot compile zone.single: objects from a single zone",
+        to_ja=False,
+        to_en=False,
+    ),
+    Row(
+        "自分がコントロールしている",
+        ja=(
+            "対戦相手１人を対象とする。"
+            "そのプレイヤーは自分がコントロールしているクリーチャー１体を追放する。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: exile until_comma=true
+                  player: player quantifier="target" noun="opponent" declared="player"
+                  object: objects quantifier="a" counter="体"
+                    filter: all_of
+                      parts[0]: controlled_by
+                        player: ref noun="player"
+                      parts[1]: card_type name="creature"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "any number of cards",
+        ja="あなたの墓地にある望む枚数のアーティファクト・カードを追放する。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: exile until_comma=true
+                  object: objects quantifier="any number" counter="枚"
+                    filter: all_of
+                      parts[0]: in_zone preposition="in"
+                        zone: zone name="graveyard"
+                          owner: you
+                      parts[1]: card_type name="artifact"
+                      parts[2]: card_type name="card"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "returned transformed",
+        en="Exile this Saga, then return it to the battlefield transformed under your control.",
+        ja="この英雄譚を追放し、その後それを変身させた状態であなたのコントロール下で戦場に戻す。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["then"] connectives=[", then"]
+                  steps[0]: exile until_comma=true
+                    object: self_ref noun="Saga"
+                  steps[1]: move transformed=true verb="return"
+                    object: ref
+                    to: zone name="battlefield"
+                      owner: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["then"] connectives=["、その後"]
+                  steps[0]: exile until_comma=true
+                    object: self_ref noun="Saga"
+                  steps[1]: move transformed=true verb="return"
+                    object: ref
+                    to: zone name="battlefield"
+                      owner: you
+        """,
+        engine="cannot compile move.transformed: no double-faced cards",
+    ),
+    Row(
+        "a player exiles",
+        en="Target opponent exiles two cards from their hand.",
+        ja="対戦相手１人を対象とする。そのプレイヤーは自分の手札からカード２枚を追放する。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: exile until_comma=true
+                  player: player quantifier="target" noun="opponent"
+                  object: objects quantifier="a"
+                    count: number value=2 form="word"
+                    filter: all_of head=0
+                      parts[0]: card_type name="card" plural=true
+                      parts[1]: in_zone preposition="from"
+                        zone: zone name="hand"
+                          owner: ref noun="player"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: exile until_comma=true
+                  player: player quantifier="target" noun="opponent" declared="player"
+                  object: objects quantifier="a" counter="枚"
+                    count: number value=2
+                    filter: all_of
+                      parts[0]: in_zone preposition="from"
+                        zone: zone name="hand"
+                          owner: ref noun="player"
+                      parts[1]: card_type name="card"
+        """,
+        engine="compiles",
     ),
 ]

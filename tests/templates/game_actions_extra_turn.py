@@ -8,6 +8,81 @@ rows contain."""
 from . import Row
 
 ROWS = [
+    # kind: extra_turn
+    Row(
+        "a player takes an extra turn",
+        en="Target player takes an extra turn after this one.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: extra_turn
+                  player: player quantifier="target" noun="player"
+                  amount: number value=1 form="article"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "a card for each counter, an extra turn",
+        en=(
+            "{4}{U}{U}, Exile Card Name: Draw a card for each verse counter on Card Name. If it "
+            "had seven or more verse counters on it, take an extra turn after this one. Activate "
+            "only as a sorcery."
+        ),
+        ja=(
+            "(４)(青)(青),名前を追放する：名前の上にある詩句カウンター１個につき、"
+            "カード１枚を引く。それの上に７個以上の詩句カウンターがあったなら、"
+            "このターンに続いて追加の１ターンを行う。起動はソーサリーとしてのみ行う。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{4}{U}{U}"
+                costs[1]: effect_cost
+                  effect: exile until_comma=true
+                    object: self_ref short=true
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: for_each
+                    effect: draw
+                      player: you
+                      amount: number value=1 form="article"
+                    objects: counters_on counter="verse"
+                      object: self_ref short=true
+                  steps[1]: conditional comma=true
+                    condition: amount_compare op="ge" wording="had"
+                      left: counters_on counter="verse"
+                        object: ref
+                      right: number value=7 form="word"
+                    effect: extra_turn
+                      player: you
+                      amount: number value=1 form="article"
+                restriction: activation_restriction timing="sorcery"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{4}{U}{U}"
+                costs[1]: effect_cost
+                  effect: exile until_comma=true
+                    object: self_ref short=true
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: for_each
+                    effect: draw
+                      player: you
+                      amount: number value=1
+                    objects: counters_on counter="verse"
+                      object: self_ref short=true
+                  steps[1]: conditional comma=true
+                    condition: amount_compare op="ge" wording="had"
+                      left: counters_on counter="verse"
+                        object: ref
+                      right: number value=7
+                    effect: extra_turn
+                      player: you
+                      amount: number value=1
+                restriction: activation_restriction timing="sorcery"
+        """,
+        engine="compiles",
+    ),
     # kind: finish_voting
     Row(
         "opponents who voted for a choice",

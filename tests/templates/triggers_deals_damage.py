@@ -8,6 +8,217 @@ rows contain."""
 from . import Row
 
 ROWS = [
+    # kind: deals_damage
+    # : 「その点数に等しい」 is the other Japanese form of "that much" (beside 「その点数分」).
+    Row(
+        "that much life, 「その点数に等しい点数」",
+        en="Whenever enchanted creature deals damage, you gain that much life.",
+        ja=(
+            "エンチャントしているクリーチャーがダメージを与えるたび、"
+            "あなたはその点数に等しい点数のライフを得る。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: deals_damage
+                  object: attached_to relation="enchanted"
+                    filter: card_type name="creature"
+                effect: gain_life
+                  player: you written=true
+                  amount: ref noun="number"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: deals_damage
+                  object: attached_to relation="enchanted"
+                    filter: card_type name="creature"
+                effect: gain_life
+                  player: you written=true
+                  amount: ref noun="number" unit="点数"
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
+    Row(
+        "put a token onto the battlefield (older wording)",
+        en=(
+            "Whenever equipped creature deals damage, put a 1/1 white Soldier creature token onto "
+            "the battlefield."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: deals_damage
+                  object: attached_to relation="equipped"
+                    filter: card_type name="creature"
+                effect: create_token put_written=true
+                  player: you
+                  amount: number value=1 form="article"
+                  token: token_spec power_toughness="1/1" colors=["white"] types=["Soldier", "creature"]
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "delayed trigger, duration and comma",
+        ja=(
+            "クリーチャー１体を対象とする。このターン、それはブロックされない。このターン、"
+            "そのクリーチャーがダメージを与えるたび、それをオーナーの手札に戻す。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: restriction rule="can't be blocked"
+                    object: objects quantifier="target" counter="体" declared=""
+                      filter: card_type name="creature"
+                    duration: duration name="this turn" first=true
+                  steps[1]: delayed_trigger word="whenever" duration_comma=true
+                    trigger: deals_damage
+                      object: ref noun="creature"
+                    duration: duration name="this turn"
+                    effect: move verb="return"
+                      object: ref
+                      to: zone name="hand"
+                        owner: owner_of
+                          object: ref
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "その上 for a declared target or it",
+        ja=(
+            "クリーチャー１体を対象とする。その上に+1/+1カウンター１個を置く。\n"
+            "名前がプレイヤー１人に戦闘ダメージを与えるたび、"
+            "その上から+1/+1カウンター１個を取り除く。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: put_counters counter="+1/+1"
+                  amount: number value=1
+                  object: objects quantifier="target" counter="体" declared="上"
+                    filter: card_type name="creature"
+              abilities[1]: triggered_ability word="whenever"
+                trigger: deals_damage combat=true
+                  object: self_ref short=true
+                  recipient: player quantifier="a" noun="player"
+                effect: remove_counters counter="+1/+1"
+                  amount: number value=1
+                  object: ref determiner="その"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "deals damage, no recipient",
+        en="Whenever equipped creature deals combat damage, draw a card.",
+        ja="装備しているクリーチャーが戦闘ダメージを与えるたび、カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: deals_damage combat=true
+                  object: attached_to relation="equipped"
+                    filter: card_type name="creature"
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: deals_damage combat=true
+                  object: attached_to relation="equipped"
+                    filter: card_type name="creature"
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    # kind: dealt_damage
+    Row(
+        "is dealt damage",
+        en="When enchanted creature is dealt damage, destroy it.",
+        ja="エンチャントしているクリーチャーにダメージが与えられたとき、それを破壊する。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: dealt_damage
+                  object: attached_to relation="enchanted"
+                    filter: card_type name="creature"
+                effect: destroy
+                  object: ref
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: dealt_damage
+                  object: attached_to relation="enchanted"
+                    filter: card_type name="creature"
+                effect: destroy
+                  object: ref
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "is dealt noncombat damage",
+        en="Whenever an opponent is dealt noncombat damage, you gain 1 life.",
+        ja="対戦相手１人に戦闘ダメージでないダメージが与えられるたび、あなたは１点のライフを得る。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: dealt_damage damage="noncombat"
+                  object: player quantifier="a" noun="opponent"
+                effect: gain_life
+                  player: you written=true
+                  amount: number value=1 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: dealt_damage damage="noncombat"
+                  object: player quantifier="a" noun="opponent"
+                effect: gain_life
+                  player: you written=true
+                  amount: number value=1
+        """,
+        engine="cannot compile dealt_damage: damage to a player",
+    ),
+    Row(
+        "is dealt combat damage",
+        en="Whenever a creature you control is dealt combat damage, draw a card.",
+        ja=(
+            "あなたがコントロールしているクリーチャー１体に戦闘ダメージが与えられるたび、"
+            "カード１枚を引く。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: dealt_damage damage="combat"
+                  object: objects quantifier="a"
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature"
+                      parts[1]: controlled_by
+                        player: you
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: dealt_damage damage="combat"
+                  object: objects quantifier="a" counter="体"
+                    filter: all_of
+                      parts[0]: controlled_by
+                        player: you
+                      parts[1]: card_type name="creature"
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+    ),
     # kind: dies
     Row(
         "delayed whenever this turn",
@@ -245,202 +456,5 @@ ROWS = [
         """,
         engine="compiles",
         to_ja=False,
-    ),
-    # kind: enters
-    Row(
-        "this creature",
-        en="When this creature enters, scry 2.",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="when"
-                trigger: enters
-                  object: self_ref noun="creature"
-                effect: scry
-                  player: you
-                  amount: number value=2 form="digits"
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "カードを１枚引く",
-        ja="名前が戦場に出たとき、あなたはカードを１枚引いてもよい。",
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="when"
-                trigger: enters
-                  object: self_ref short=true
-                effect: optional
-                  player: you written=true
-                  effect: draw count_after=true
-                    player: you written=true
-                    amount: number value=1
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "this <subtype>",
-        en="When this Vehicle enters, scry 1.",
-        ja="この機体が戦場に出たとき、占術１を行う。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="when"
-                trigger: enters
-                  object: self_ref noun="Vehicle"
-                effect: scry
-                  player: you
-                  amount: number value=1 form="digits"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="when"
-                trigger: enters
-                  object: self_ref noun="Vehicle"
-                effect: scry
-                  player: you
-                  amount: number value=1
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "in any order",
-        en=(
-            "When Card Name enters, draw three cards, then put two cards from your hand on top of "
-            "your library in any order."
-        ),
-        ja=(
-            "名前が戦場に出たとき、カード３枚を引き、"
-            "その後あなたの手札からカード２枚をあなたのライブラリーの一番上に望む順番で置く。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="when"
-                trigger: enters
-                  object: self_ref short=true
-                effect: sequence joins=["then"] connectives=[", then"]
-                  steps[0]: draw
-                    player: you
-                    amount: number value=3 form="word"
-                  steps[1]: move order="any" verb="put"
-                    object: objects quantifier="a"
-                      count: number value=2 form="word"
-                      filter: all_of head=0
-                        parts[0]: card_type name="card" plural=true
-                        parts[1]: in_zone preposition="from"
-                          zone: zone name="hand"
-                            owner: you
-                    to: zone name="library" position="top"
-                      owner: you
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="when"
-                trigger: enters
-                  object: self_ref short=true
-                effect: sequence joins=["then"] connectives=["、その後"]
-                  steps[0]: draw
-                    player: you
-                    amount: number value=3
-                  steps[1]: move order="any" verb="put"
-                    object: objects quantifier="a" counter="枚"
-                      count: number value=2
-                      filter: all_of
-                        parts[0]: in_zone preposition="from"
-                          zone: zone name="hand"
-                            owner: you
-                        parts[1]: card_type name="card"
-                    to: zone name="library" position="top"
-                      owner: you
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "when trigger",
-        en="When Card Name enters the battlefield, scry 1.",
-        ja="名前が戦場に出たとき、占術１を行う。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="when"
-                trigger: enters the_battlefield=true
-                  object: self_ref short=true
-                effect: scry
-                  player: you
-                  amount: number value=1 form="digits"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="when"
-                trigger: enters
-                  object: self_ref short=true
-                effect: scry
-                  player: you
-                  amount: number value=1
-        """,
-        engine="compiles",
-        to_en=False,
-    ),
-    Row(
-        "you control enters",
-        en="Whenever an enchantment you control enters, scry 1.",
-        ja="エンチャント１つがあなたのコントロール下で戦場に出るたび、占術１を行う。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: enters
-                  object: objects quantifier="a"
-                    filter: all_of head=0
-                      parts[0]: card_type name="enchantment"
-                      parts[1]: controlled_by
-                        player: you
-                effect: scry
-                  player: you
-                  amount: number value=1 form="digits"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: enters
-                  object: objects quantifier="a" counter="つ"
-                    filter: card_type name="enchantment"
-                  controller: you
-                effect: scry
-                  player: you
-                  amount: number value=1
-        """,
-        engine="compiles",
-        to_ja=False,
-        to_en=False,
-    ),
-    # kind: leaves_zone
-    Row(
-        "cards leave your graveyard",
-        en="Whenever one or more cards leave your graveyard, scry 1.",
-        ja="１枚以上のカードがあなたの墓地を離れるたび、占術１を行う。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: leaves_zone
-                  object: objects quantifier="at least"
-                    count: number value=1 form="word"
-                    filter: card_type name="card" plural=true
-                  zone: zone name="graveyard"
-                    owner: you
-                effect: scry
-                  player: you
-                  amount: number value=1 form="digits"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: leaves_zone
-                  object: objects quantifier="at least" counter="枚"
-                    count: number value=1
-                    filter: card_type name="card"
-                  zone: zone name="graveyard"
-                    owner: you
-                effect: scry
-                  player: you
-                  amount: number value=1
-        """,
-        engine="compiles",
     ),
 ]

@@ -1,0 +1,474 @@
+"""Template rows of the filters family (scryc/ast/filters.py).
+
+Each row is under the kind it is here for: of the kinds in its ASTs, the one the fewest
+rows contain."""
+
+# ruff: noqa: E501
+
+from . import Row
+
+ROWS = [
+    # kind: has_ability
+    Row(
+        "can block only",
+        en="Flying\nCard Name can block only creatures with flying.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: keyword_list
+                keywords[0]: keyword name="flying" case="capitalized"
+              abilities[1]: static_ability
+                effect: restriction rule="can block only"
+                  object: self_ref short=true
+                  only: objects quantifier="all" bare=true
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature" plural=true
+                      parts[1]: has_ability
+                        keyword: keyword name="flying" case="lower"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "that has a keyword",
+        en="Whenever you cast another spell that has convoke, scry 2.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_casts
+                  player: you
+                  spell: objects quantifier="a" other=true
+                    filter: all_of head=0
+                      parts[0]: card_type name="spell"
+                      parts[1]: has_ability that_has=true
+                        keyword: keyword name="convoke" case="lower"
+                effect: scry
+                  player: you
+                  amount: number value=2 form="digits"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "where X",
+        en=(
+            "Whenever Card Name attacks, scry X, where X is the number of attacking creatures with "
+            "flying."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks
+                  object: self_ref short=true
+                effect: scry
+                  player: you
+                  amount: variable name="X"
+                    definition: count_of
+                      objects: objects quantifier="all" bare=true
+                        filter: all_of head=1
+                          parts[0]: status name="attacking"
+                          parts[1]: card_type name="creature" plural=true
+                          parts[2]: has_ability
+                            keyword: keyword name="flying" case="lower"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "しかブロックできない",
+        ja="飛行\n名前は飛行を持つクリーチャーしかブロックできない。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: keyword_list
+                keywords[0]: keyword name="flying"
+              abilities[1]: static_ability
+                effect: restriction rule="can block only"
+                  object: self_ref short=true
+                  only: objects quantifier="a" bare=true
+                    filter: all_of
+                      parts[0]: has_ability
+                        keyword: keyword name="flying"
+                      parts[1]: card_type name="creature"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "X definition (ja)",
+        ja="名前が攻撃するたび、占術Ｘを行う。Ｘは飛行を持つ攻撃クリーチャーの数に等しい。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks
+                  object: self_ref short=true
+                effect: scry
+                  player: you
+                  amount: variable name="X"
+                    definition: count_of
+                      objects: objects quantifier="a" bare=true
+                        filter: all_of
+                          parts[0]: has_ability
+                            keyword: keyword name="flying"
+                          parts[1]: status name="attacking"
+                          parts[2]: card_type name="creature"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "without an ability",
+        ja=(
+            "あなたがコントロールしていて飛行を持たない各クリーチャーの上にそれぞれ飛行カウンター１"
+            "個を置く。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: put_counters counter="flying" respectively=true
+                  amount: number value=1
+                  object: objects quantifier="each"
+                    filter: all_of
+                      parts[0]: controlled_by verb_form="していて"
+                        player: you
+                      parts[1]: negated
+                        filter: has_ability
+                          keyword: keyword name="flying"
+                      parts[2]: card_type name="creature"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "a keyword on the last type of a list",
+        en="Destroy target artifact, enchantment, or creature with flying. Surveil 1.",
+        ja=(
+            "アーティファクト、エンチャント、または飛行を持つクリーチャーである１つを対象とする。"
+            "それを破壊する。諜報１を行う。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: destroy
+                    object: objects quantifier="target"
+                      filter: any_of
+                        options[0]: card_type name="artifact"
+                        options[1]: card_type name="enchantment"
+                        options[2]: all_of head=0
+                          parts[0]: card_type name="creature"
+                          parts[1]: has_ability
+                            keyword: keyword name="flying" case="lower"
+                  steps[1]: surveil
+                    player: you
+                    amount: number value=1 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: destroy
+                    object: objects quantifier="target" counter="つ" declared=""
+                      filter: any_of conjunction="、または"
+                        options[0]: card_type name="artifact"
+                        options[1]: card_type name="enchantment"
+                        options[2]: all_of head=0
+                          parts[0]: card_type name="creature"
+                          parts[1]: has_ability
+                            keyword: keyword name="flying"
+                  steps[1]: surveil
+                    player: you
+                    amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "without flying",
+        en="Destroy target creature without flying.",
+        ja="飛行を持たないクリーチャー１体を対象とする。それを破壊する。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: destroy
+                  object: objects quantifier="target"
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature"
+                      parts[1]: negated
+                        filter: has_ability
+                          keyword: keyword name="flying" case="lower"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: destroy
+                  object: objects quantifier="target" counter="体" declared=""
+                    filter: all_of
+                      parts[0]: negated
+                        filter: has_ability
+                          keyword: keyword name="flying"
+                      parts[1]: card_type name="creature"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "with an ability, before another clause",
+        en="Whenever you cast another spell with convoke, scry 2.",
+        ja="あなたが、召集を持ちこれでない呪文を唱えるたび、占術２を行う。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_casts
+                  player: you
+                  spell: objects quantifier="a" other=true
+                    filter: all_of head=0
+                      parts[0]: card_type name="spell"
+                      parts[1]: has_ability
+                        keyword: keyword name="convoke" case="lower"
+                effect: scry
+                  player: you
+                  amount: number value=2 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_casts comma=true
+                  player: you
+                  spell: objects quantifier="a" other=true bare=true other_word="これでない"
+                    filter: all_of
+                      parts[0]: has_ability
+                        keyword: keyword name="convoke"
+                      parts[1]: card_type name="spell"
+                effect: scry
+                  player: you
+                  amount: number value=2
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
+    Row(
+        "dealt to you this turn by",
+        en=(
+            "{5}, {T}: Prevent all damage that would be dealt to you this turn by attacking "
+            "creatures without flying."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{5}"
+                costs[1]: tap_cost
+                effect: prevent_damage timed_after="to"
+                  recipient: you
+                  source: objects quantifier="all" bare=true
+                    filter: all_of head=1
+                      parts[0]: status name="attacking"
+                      parts[1]: card_type name="creature" plural=true
+                      parts[2]: negated
+                        filter: has_ability
+                          keyword: keyword name="flying" case="lower"
+                  duration: duration name="this turn"
+        """,
+        engine="compiles",
+    ),
+    # kind: in_party
+    Row(
+        "for each creature in your party (en)",
+        en="Card Name gets +1/+1 for each creature in your party.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: for_each
+                  effect: modify_pt power="+1" toughness="+1"
+                    object: self_ref short=true
+                  objects: objects quantifier="each"
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature"
+                      parts[1]: in_party
+                        player: you
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "for each creature in your party (ja)",
+        ja="名前は、あなたのパーティーを構成しているクリーチャー１体につき+1/+1の修整を受ける。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: for_each inside=true
+                  effect: modify_pt power="+1" toughness="+1" comma=true
+                    object: self_ref short=true
+                  objects: objects quantifier="each" counter="体"
+                    filter: all_of
+                      parts[0]: in_party
+                        player: you
+                      parts[1]: card_type name="creature"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "creatures in your party",
+        en="When Card Name enters, scry X, where X is the number of creatures in your party.",
+        ja=(
+            "名前が戦場に出たとき、占術Ｘを行う。"
+            "Ｘはあなたのパーティーを構成しているクリーチャーの数に等しい。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref short=true
+                effect: scry
+                  player: you
+                  amount: variable name="X"
+                    definition: count_of
+                      objects: objects quantifier="all" bare=true
+                        filter: all_of head=0
+                          parts[0]: card_type name="creature" plural=true
+                          parts[1]: in_party
+                            player: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref short=true
+                effect: scry
+                  player: you
+                  amount: variable name="X"
+                    definition: count_of
+                      objects: objects quantifier="a" bare=true
+                        filter: all_of
+                          parts[0]: in_party
+                            player: you
+                          parts[1]: card_type name="creature"
+        """,
+        engine="compiles",
+    ),
+    # kind: in_zone
+    Row(
+        "をすべて",
+        ja="あなたの墓地にあるクリーチャー・カードをすべてあなたの手札に戻す。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: move verb="return"
+                  object: objects quantifier="all" count_last=true
+                    filter: all_of
+                      parts[0]: in_zone preposition="in"
+                        zone: zone name="graveyard"
+                          owner: you
+                      parts[1]: card_type name="creature"
+                      parts[2]: card_type name="card"
+                  to: zone name="hand"
+                    owner: you
+        """,
+        engine="compiles",
+    ),
+    # A comma after from is only surface: 「…から、」 (a zone, 「その中から」, a searched library), 「…にある、」 and 「…がコントロールしている、」 mean what they do without the comma.
+    Row(
+        "comma after a zone",
+        en="Return target creature card from your graveyard to your hand.",
+        ja="あなたの墓地から、クリーチャー・カード１枚を対象とし、それをあなたの手札に戻す。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: move verb="return"
+                  object: objects quantifier="target"
+                    filter: all_of head=1
+                      parts[0]: card_type name="creature"
+                      parts[1]: card_type name="card"
+                      parts[2]: in_zone preposition="from"
+                        zone: zone name="graveyard"
+                          owner: you
+                  to: zone name="hand"
+                    owner: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: move verb="return"
+                  object: objects quantifier="target" counter="枚" declared="" declared_clause=true
+                    filter: all_of
+                      parts[0]: in_zone preposition="from" comma=true
+                        zone: zone name="graveyard"
+                          owner: you
+                      parts[1]: card_type name="creature"
+                      parts[2]: card_type name="card"
+                  to: zone name="hand"
+                    owner: you
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
+    Row(
+        "a comma after あなたは, then may",
+        ja="あなたは、あなたの手札から土地・カード１枚を戦場に出してもよい。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: optional
+                  player: you comma=true
+                  effect: move verb="put"
+                    object: objects quantifier="a" counter="枚"
+                      filter: all_of
+                        parts[0]: in_zone preposition="from"
+                          zone: zone name="hand"
+                            owner: you
+                        parts[1]: card_type name="land"
+                        parts[2]: card_type name="card"
+                    to: zone name="battlefield"
+        """,
+        engine="compiles",
+    ),
+    # kind: mana_cost_has
+    Row(
+        "without {X} in its mana cost",
+        en=(
+            "Spend this mana only to cast a spell that's one or more colors without {X} in its "
+            "mana cost."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: spend_only
+                  object: objects quantifier="a"
+                    filter: all_of head=0
+                      parts[0]: card_type name="spell"
+                      parts[1]: color name="one or more colors"
+                      parts[2]: negated
+                        filter: mana_cost_has symbol="{X}"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "１色以上の",
+        ja="このマナは、マナ・コストに(Ｘ)を含まない１色以上の呪文を唱えるためにのみ使用できる。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: spend_only
+                  object: objects quantifier="all" bare=true
+                    filter: all_of
+                      parts[0]: negated
+                        filter: mana_cost_has symbol="{X}"
+                      parts[1]: color name="one or more colors" short=true
+                      parts[2]: card_type name="spell"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "with {X} in its mana cost",
+        en="Counter target spell with {X} in its mana cost.",
+        ja="マナ・コストに(Ｘ)を含む呪文１つを対象とする。それを打ち消す。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: counter_spell
+                  object: objects quantifier="target"
+                    filter: all_of head=0
+                      parts[0]: card_type name="spell"
+                      parts[1]: mana_cost_has symbol="{X}"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: counter_spell
+                  object: objects quantifier="target" counter="つ" declared=""
+                    filter: all_of
+                      parts[0]: mana_cost_has symbol="{X}"
+                      parts[1]: card_type name="spell"
+        """,
+        engine="compiles",
+    ),
+]

@@ -1,0 +1,201 @@
+"""Template rows of the looking family (scryc/ast/looking.py).
+
+Each row is under the kind it is here for: of the kinds in its ASTs, the one the fewest
+rows contain."""
+
+from . import Row
+
+ROWS = [
+    # kind: shuffle_into
+    Row(
+        "「そのプレイヤーは、」",
+        ja=(
+            "プレイヤー１人を対象とする。そのプレイヤーは、"
+            "自分の墓地を自分のライブラリーに加えて切り直す。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: shuffle_into
+                  player: player quantifier="target" noun="player" comma=true declared="player"
+                  object: zone_contents
+                    zone: zone name="graveyard"
+                      owner: ref noun="player"
+                  to: zone name="library"
+                    owner: ref noun="player"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "shuffle your graveyard into your library",
+        en="{1}: Shuffle your graveyard into your library.",
+        ja="(１)：あなたの墓地をあなたのライブラリーに加えて切り直す。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{1}"
+                effect: shuffle_into
+                  player: you
+                  object: zone_contents
+                    zone: zone name="graveyard"
+                      owner: you
+                  to: zone name="library"
+                    owner: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{1}"
+                effect: shuffle_into
+                  player: you
+                  object: zone_contents
+                    zone: zone name="graveyard"
+                      owner: you
+                  to: zone name="library"
+                    owner: you
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "shuffle into a library",
+        en="When Card Name dies, shuffle it into its owner's library, then scry 2.",
+        ja="名前が死亡したとき、それをオーナーのライブラリーに加えて切り直し、その後占術２を行う。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: dies
+                  object: self_ref short=true
+                effect: sequence joins=["then"] connectives=[", then"]
+                  steps[0]: shuffle_into
+                    player: you
+                    object: ref
+                    to: zone name="library"
+                      owner: owner_of
+                        object: ref
+                  steps[1]: scry
+                    player: you
+                    amount: number value=2 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: dies
+                  object: self_ref short=true
+                effect: sequence joins=["then"] connectives=["、その後"]
+                  steps[0]: shuffle_into
+                    player: you
+                    object: ref
+                    to: zone name="library"
+                      owner: owner_of
+                        object: ref
+                  steps[1]: scry
+                    player: you
+                    amount: number value=2
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "its owner shuffles",
+        en=(
+            "When Card Name is put into a graveyard from the battlefield, its owner shuffles it "
+            "into their library."
+        ),
+        ja="名前が戦場から墓地に置かれたとき、オーナーはそれを自分のライブラリーに加えて切り直す。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: dies put_into_graveyard=true
+                  object: self_ref short=true
+                effect: shuffle_into
+                  player: owner_of
+                    object: ref
+                  object: ref
+                  to: zone name="library"
+                    owner: ref noun="player"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: dies put_into_graveyard=true
+                  object: self_ref short=true
+                effect: shuffle_into
+                  player: owner_of
+                    object: ref
+                  object: ref
+                  to: zone name="library"
+                    owner: ref noun="player"
+        """,
+        engine="compiles",
+    ),
+    # kind: spend_only
+    Row(
+        "spend this mana only",
+        en="{T}: Add {C}. Spend this mana only to cast artifact spells.",
+        ja="(Ｔ)：(◇)を加える。このマナは、アーティファクト・呪文を唱えるためにのみ使用できる。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: tap_cost
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: add_mana options=["{C}"]
+                  steps[1]: spend_only
+                    object: objects quantifier="all" bare=true
+                      filter: all_of
+                        parts[0]: card_type name="artifact"
+                        parts[1]: card_type name="spell" plural=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: tap_cost
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: add_mana options=["{C}"]
+                  steps[1]: spend_only
+                    object: objects quantifier="all" bare=true
+                      filter: all_of
+                        parts[0]: card_type name="artifact"
+                        parts[1]: card_type name="spell"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "spend this mana only to cast spells or activate abilities",
+        en=(
+            "{T}: Add {C}. Spend this mana only to cast artifact spells or activate abilities of "
+            "artifacts."
+        ),
+        ja=(
+            "(Ｔ)：(◇)を加える。このマナは、アーティファクト・呪文を唱えるためか、"
+            "アーティファクトの能力を起動するためにのみ使用できる。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: tap_cost
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: add_mana options=["{C}"]
+                  steps[1]: spend_only
+                    object: objects quantifier="all" bare=true
+                      filter: all_of
+                        parts[0]: card_type name="artifact"
+                        parts[1]: card_type name="spell" plural=true
+                    abilities_of: objects quantifier="all" bare=true
+                      filter: card_type name="artifact" plural=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: tap_cost
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: add_mana options=["{C}"]
+                  steps[1]: spend_only
+                    object: objects quantifier="all" bare=true
+                      filter: all_of
+                        parts[0]: card_type name="artifact"
+                        parts[1]: card_type name="spell"
+                    abilities_of: objects quantifier="all" bare=true
+                      filter: card_type name="artifact"
+        """,
+        engine="cannot compile spend_only: mana for activated abilities",
+    ),
+]
