@@ -175,8 +175,9 @@ class PlayerCasts(Node):
     #: nth spell counts only on opponents' turns.
     on_opponents_turns: bool = False
     or_copies: bool = False
-    #: Japanese: 「各ターンに」 rather than 「各ターン内の」 before the nth spell.
-    in_each_turn: bool = surface(False)
+    #: Japanese 「各ターン…」 before the nth spell as written, when not 「各ターン内の」:
+    #: 「各ターンの」, 「各ターン中の」, 「各ターンに」.
+    turn_written: str | None = surface(None)
     #: Japanese: 「あなたが、」 before the spell's description.
     comma: bool = surface(False)
 
@@ -193,6 +194,9 @@ class PlayerAction(Node):
     #: Japanese "for the first time each turn" as written: 「各ターン最初に」 (None),
     #: 「各ターン内で初めて」, 「各ターンで最初に」, 「各ターンに最初に」.
     first_written: str | None = surface(None)
+    #: Japanese 「各ターン…」 before the nth card drawn as written, when not 「各ターンの」:
+    #: 「各ターン内の」, 「各ターン中の」, 「各ターンに」.
+    turn_written: str | None = surface(None)
     #: Japanese 「…クリーチャー１体をあなたがタップするたび」 (the object before the player).
     object_first: bool = surface(False)
     #: Japanese 「あなたがカードを１枚サイクリングするか捨てるたび」 (the count after 「を」).

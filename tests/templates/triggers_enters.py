@@ -462,4 +462,20 @@ ROWS = [
         """,
         engine="cannot compile planeswalk_to: no planes",
     ),
+    # kind: player_action
+    Row(
+        "crank",
+        en="Whenever you crank Card Name, draw a card.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_action action="crank"
+                  player: you
+                  object: self_ref short=true
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        engine="cannot compile player_action: crank: no trigger behaviour",
+    ),
 ]

@@ -10,21 +10,6 @@ from . import Row
 ROWS = [
     # kind: player_action
     Row(
-        "crank",
-        en="Whenever you crank Card Name, draw a card.",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: player_action action="crank"
-                  player: you
-                  object: self_ref short=true
-                effect: draw
-                  player: you
-                  amount: number value=1 form="article"
-        """,
-        engine="cannot compile player_action: crank: no trigger behaviour",
-    ),
-    Row(
         "encounter",
         en="When you encounter Card Name, each player draws four cards.",
         en_ast="""
@@ -244,6 +229,31 @@ ROWS = [
                   amount: number value=1
         """,
         engine="compiles",
+    ),
+    Row(
+        "your Nth card each turn, 「各ターン内の」",
+        en="Whenever you draw your second card each turn, you gain 1 life.",
+        ja="あなたが各ターン内のあなたの２枚目のカードを引くたび、あなたは１点のライフを得る。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_action action="draw" nth_each_turn=2
+                  player: you
+                effect: gain_life
+                  player: you written=true
+                  amount: number value=1 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_action action="draw" nth_each_turn=2 turn_written="各ターン内の"
+                  player: you
+                effect: gain_life
+                  player: you written=true
+                  amount: number value=1
+        """,
+        engine="compiles",
+        to_ja=False,
     ),
     Row(
         "the second card each turn",

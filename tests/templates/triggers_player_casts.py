@@ -40,6 +40,63 @@ ROWS = [
         engine="compiles",
     ),
     Row(
+        "a player's Nth spell each turn",
+        en="Whenever a player casts their second spell each turn, you gain 2 life.",
+        ja="プレイヤーが各ターン内の自分の２つ目の呪文を唱えるたび、あなたは２点のライフを得る。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_casts nth_each_turn=2
+                  player: player quantifier="a" noun="player"
+                  spell: objects quantifier="a"
+                    filter: card_type name="spell"
+                effect: gain_life
+                  player: you written=true
+                  amount: number value=2 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_casts nth_each_turn=2
+                  player: player quantifier="a" noun="player"
+                  spell: objects quantifier="a"
+                    filter: card_type name="spell"
+                effect: gain_life
+                  player: you written=true
+                  amount: number value=2
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "your Nth spell each turn, 「各ターンの」",
+        en="Whenever you cast your second spell each turn, draw a card.",
+        ja="あなたが各ターンのあなたの２つ目の呪文を唱えるたび、カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_casts nth_each_turn=2
+                  player: you
+                  spell: objects quantifier="a"
+                    filter: card_type name="spell"
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_casts nth_each_turn=2 turn_written="各ターンの"
+                  player: you
+                  spell: objects quantifier="a"
+                    filter: card_type name="spell"
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
+    Row(
         "a player casts",
         en="Whenever a player casts an instant spell, scry 1.",
         en_ast="""
@@ -101,42 +158,6 @@ ROWS = [
                     object: self_ref short=true
                     abilities[0]: keyword name="flying"
                     duration: duration name="until end of turn" first=true
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "a trigger for this turn",
-        en="Whenever you cast a spell with mana value 5 or greater this turn, draw a card.",
-        ja="このターン、あなたがマナ総量が５以上の呪文を唱えるたび、カード１枚を引く。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: player_casts
-                  player: you
-                  spell: objects quantifier="a"
-                    filter: all_of head=0
-                      parts[0]: card_type name="spell"
-                      parts[1]: compare attribute="mana value" op="ge"
-                        value: number value=5 form="digits"
-                effect: draw
-                  player: you
-                  amount: number value=1 form="article"
-                duration: duration name="this turn"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: player_casts
-                  player: you
-                  spell: objects quantifier="a" bare=true
-                    filter: all_of
-                      parts[0]: compare attribute="mana value" op="ge"
-                        value: number value=5
-                      parts[1]: card_type name="spell"
-                effect: draw
-                  player: you
-                  amount: number value=1
-                duration: duration name="this turn"
         """,
         engine="compiles",
     ),

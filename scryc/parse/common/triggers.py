@@ -350,6 +350,13 @@ class CommonTriggers:
         player, spell = children
         return ast.PlayerCasts.model_construct(player=player, spell=spell, span=self.span(meta))
 
+    def player_casts_nth_other(self, meta: Meta, children: list[Any]) -> ast.PlayerCasts:
+        """ "Whenever a player casts their second spell each turn" / 「プレイヤーが各ターン内の
+        自分の２つ目の呪文を唱えるたび」."""
+        player, nth = children
+        node = self.player_casts(meta, [nth])
+        return node.model_copy(update={"player": player})
+
     def player_casts_or_copies(self, meta: Meta, children: list[Any]) -> ast.PlayerCasts:
         spell = children[0]
         return ast.PlayerCasts.model_construct(

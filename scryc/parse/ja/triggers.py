@@ -70,7 +70,7 @@ class Triggers:
         source = self.source(meta)
         return node.model_copy(
             update={
-                "in_each_turn": "各ターンに" in source,
+                "turn_written": _turn_written(source, "各ターン内の"),
                 "comma": source.startswith("あなたが、"),
             }
         )
@@ -194,6 +194,16 @@ class Triggers:
         noun, spell, *_ = children
         return super().player_casts_other(meta, [bare_player(noun), spell])
 
+    def player_casts_nth_other(self, meta: Meta, children: list[Any]) -> ast.PlayerCasts:
+        """「プレイヤーが各ターン内の自分の２つ目の呪文を唱えるたび」: the noun is "a player"."""
+        noun, nth = children
+        return super().player_casts_nth_other(meta, [bare_player(noun), nth])
+
+    def draws_nth(self, meta: Meta, children: list[Any]) -> ast.PlayerAction:
+        node = super().draws_nth(meta, children)
+        written = _turn_written(self.source(meta), "各ターンの")
+        return node.model_copy(update={"turn_written": written})
+
     def ordinal(self, meta: Meta, children: list[Any]) -> int:
         return int(children[0])
 
@@ -212,3 +222,11 @@ class Triggers:
         return PLAYER_VERBS[
             written.removesuffix("した") + "する" if written.endswith("した") else written
         ]
+
+
+def _turn_written(source: str, usual: str) -> str | None:
+    """「各ターン内の」, 「各ターンの」, 「各ターン中の」 or 「各ターンに」 as written before
+    "your Nth …", or None when it is the usual wording."""
+    found = re.search("各ターン(?:内の|中の|の|に)", source)
+    written = found.group(0) if found else None
+    return None if written == usual else written

@@ -155,7 +155,10 @@ class EnglishTriggers:
     def player_casts(self, node: ast.PlayerCasts) -> str:
         if node.nth_each_turn is not None:
             each = "during each opponent's turn" if node.on_opponents_turns else "each turn"
-            return f"you cast your {ORDINALS[node.nth_each_turn]} spell {each}"
+            ordinal = ORDINALS[node.nth_each_turn]
+            if not isinstance(node.player, ast.You):
+                return f"{self.render(node.player)} casts their {ordinal} spell {each}"
+            return f"you cast your {ordinal} spell {each}"
         verb = "cast or copy" if node.or_copies else "cast"
         spell = node.spell
         if isinstance(spell, ast.Objects) and spell.quantifier == "the next":

@@ -213,7 +213,10 @@ class JapaneseTriggers:
             raise RenderError("no Japanese wording for an nth spell on opponents' turns")
         if node.nth_each_turn is not None:
             ordinal = ORDINALS[node.nth_each_turn]
-            turn = "各ターンに" if self.own(node.in_each_turn) else "各ターン内の"
+            turn = self.own(node.turn_written) or "各ターン内の"
+            if not isinstance(node.player, ast.You):  # 「プレイヤーが…自分の２つ目の呪文」
+                who = term(node.player.noun)
+                return Clause(f"{who}が{turn}自分の{ordinal}の呪文を", "唱える")
             return Clause(f"あなたが{turn}あなたの{ordinal}の呪文を", "唱える")
         if isinstance(node.spell, ast.Objects) and node.spell.quantifier == "the next":
             return Clause(f"{self.cast_object(node.spell)}を", "唱える")  # 「…次に…を唱えた」
@@ -231,7 +234,8 @@ class JapaneseTriggers:
             you = isinstance(node.player, ast.You)
             who, whose = ("あなた", "あなた") if you else (term(node.player.noun), "自分")
             nth = digits(node.nth_each_turn)
-            return Clause(f"{who}が各ターンの{whose}の{nth}枚目のカードを", "引く")
+            turn = self.own(node.turn_written) or "各ターンの"
+            return Clause(f"{who}が{turn}{whose}の{nth}枚目のカードを", "引く")
         if node.action == "attack":
             with_ = f"{self.object(node.object)}で" if node.object else ""
             return Clause(f"あなたが{with_}攻撃", "する")
