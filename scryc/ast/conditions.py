@@ -339,18 +339,24 @@ class AmountCompare(Node):
 
 class ActedThisTurn(Node):
     """ "you attacked this turn" (raid), "you gained or lost life this turn", "you've
-    surveilled this turn": the player did one of the actions this turn."""
+    surveilled this turn", "an opponent searched their library this turn" (traps): the
+    player did one of the actions this turn."""
 
     kind: Literal["acted_this_turn"] = "acted_this_turn"
     player: "PlayerRef"
     #: "attack", "gain life", "lose life", "surveil", "descend" (a permanent card was put
-    #: into the player's graveyard from anywhere): any one of them.
+    #: into the player's graveyard from anywhere), "search library" (the player searched
+    #: their own library): any one of them.
     actions: list[str]
     #: English "you've surveilled" (the perfect), not "you surveilled".
     perfect: bool = surface(False)
     #: Japanese 「あなたが諜報したターンの間」 for a static ability's "as long as you've
     #: surveilled this turn".
     during_turn: bool = surface(False)
+    #: Japanese 「このターン、対戦相手１人が…」 (a comma), not 「このターンに…」.
+    turn_comma: bool = surface(False)
+    #: Japanese 「対戦相手１人が」 (the player counted), not the bare 「対戦相手が」.
+    counted_player: bool = surface(False)
 
 
 class LifeThisTurn(Node):

@@ -164,6 +164,32 @@ ROWS = [
         engine="compiles",
     ),
     Row(
+        "an opponent lost life this turn",
+        en="If an opponent lost life this turn, draw a card.",
+        ja="このターンに対戦相手がライフを失っていたなら、カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: conditional comma=true
+                  condition: acted_this_turn actions=["lose life"]
+                    player: player quantifier="a" noun="opponent"
+                  effect: draw
+                    player: you
+                    amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: conditional comma=true
+                  condition: acted_this_turn actions=["lose life"]
+                    player: player quantifier="a" noun="opponent"
+                  effect: draw
+                    player: you
+                    amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    Row(
         "gained or lost life this turn",
         en="At the beginning of your end step, if you gained or lost life this turn, surveil 1.",
         ja=(

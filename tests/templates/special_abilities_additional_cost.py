@@ -50,6 +50,35 @@ ROWS = [
     ),
     # kind: alternative_cost
     Row(
+        "trap: an opponent searched their library",
+        en=(
+            "If an opponent searched their library this turn, you may pay {0} rather than pay this "
+            "spell's mana cost."
+        ),
+        ja=(
+            "このターン、対戦相手１人が自分のライブラリーを探していたなら、"
+            "あなたはこの呪文のマナ・コストを支払うのではなく(０)を支払ってもよい。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: alternative_cost
+                cost: pay_mana symbols="{0}"
+                  player: you
+                condition: acted_this_turn actions=["search library"]
+                  player: player quantifier="a" noun="opponent"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: alternative_cost commas=[false, false]
+                cost: pay_mana symbols="{0}"
+                  player: you
+                condition: acted_this_turn actions=["search library"] turn_comma=true counted_player=true
+                  player: player quantifier="a" noun="opponent"
+        """,
+        engine="cannot compile acted_this_turn: no record of search library",
+        to_ja=False,
+    ),
+    Row(
         "alternative cost with commas",
         ja="あなたは、この呪文のマナ・コストを支払うのではなく、(青)を支払ってもよい。",
         ja_ast="""

@@ -15,9 +15,9 @@ from ..errors import ParseError
 #: A past action's word (English or Japanese) and the action: "gained life", 「得て」.
 PAST_ACTIONS = {
     "attacked": "attack", "gained": "gain life", "lost": "lose life", "surveilled": "surveil",
-    "descended": "descend",
+    "descended": "descend", "searched": "search library",
     "攻撃": "attack", "得": "gain life", "失って": "lose life", "諜報": "surveil",
-    "落魄": "descend",
+    "落魄": "descend", "探し": "search library",
 }  # fmt: skip
 
 
@@ -87,10 +87,24 @@ class CommonConditions:
         )
 
     def acted_this_turn(self, meta: Meta, children: list[Any]) -> ast.ActedThisTurn:
-        """ "you attacked this turn", 「このターンにあなたがライフを得ていたか失っていた」."""
+        """ "you attacked this turn", "an opponent searched their library this turn",
+        「このターンにあなたがライフを得ていたか失っていた」 (no player written: "you")."""
+        actions = [c for c in children if c in PAST_ACTIONS.values()]
+        players = [c for c in children if c not in actions]
+        player = bare_player(players[0]) if players else ast.You.model_construct()
+        written = self.text[meta.start_pos : meta.end_pos]
+        own = (
+            ("their library", "自分の")
+            if isinstance(player, ast.You)
+            else ("your library", "あなたの")
+        )
+        if "search library" in children and any(o in written for o in own):
+            raise ParseError(
+                "the library searched is the player's own", text=self.text, offset=meta.start_pos
+            )
         return ast.ActedThisTurn.model_construct(
-            player=ast.You.model_construct(),
-            actions=[c for c in children if isinstance(c, str)],
+            player=player,
+            actions=actions,
             perfect=self.words(meta).startswith("you've"),
             span=self.span(meta),
         )

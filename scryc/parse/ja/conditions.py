@@ -73,10 +73,13 @@ class Conditions:
         )
 
     def acted_this_turn(self, meta: Meta, children: list[Any]) -> ast.ActedThisTurn:
-        """「このターンにあなたが攻撃していた」."""
+        """「このターンにあなたが攻撃していた」, 「このターン、対戦相手１人が…」."""
         if children[0].name != "this turn":
             raise ParseError("only 「このターン」 here", text=self.text, offset=meta.start_pos)
-        return super().acted_this_turn(meta, children[1:])
+        node = super().acted_this_turn(meta, children[1:])
+        comma = self.source(meta).startswith("このターン、")
+        counted = isinstance(children[1], ast.Player)  # 「対戦相手１人が」, not 「対戦相手が」
+        return node.model_copy(update={"turn_comma": comma, "counted_player": counted})
 
     def died_this_turn(self, meta: Meta, children: list[Any]) -> ast.DiedThisTurn:
         """「このターンにクリーチャーが死亡していた」."""

@@ -14,6 +14,7 @@ PAST_TENSES = {
     "lose life": "lost",
     "surveil": "surveilled",
     "descend": "descended",
+    "search library": "searched",
 }
 
 
@@ -168,7 +169,11 @@ class EnglishConditions:
         """ "you attacked this turn", "you gained or lost life this turn"."""
         done = " or ".join(PAST_TENSES[a] for a in node.actions)
         life = " life" if any(a.endswith(" life") for a in node.actions) else ""
-        subject = "you've" if self.own(node.perfect) else "you"
+        you = isinstance(node.player, ast.You)
+        if "search library" in node.actions:
+            life += " your library" if you else " their library"
+        subject = self.object(node.player) if not you else "you"
+        subject = "you've" if you and self.own(node.perfect) else subject
         return f"{subject} {done}{life} this turn"
 
     def would_be_put(self, node: ast.WouldBePut) -> str:

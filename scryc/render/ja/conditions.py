@@ -23,6 +23,7 @@ from .words import (
 PAST_ACTIONS = {
     "attack": "攻撃して", "gain life": "ライフを得て", "lose life": "ライフを失って",
     "surveil": "諜報を行って", "descend": "落魄して",
+    "search library": "自分のライブラリーを探して",
 }  # fmt: skip
 
 
@@ -229,9 +230,15 @@ class JapaneseConditions:
 
     def acted_this_turn(self, node: ast.ActedThisTurn) -> str:
         """「このターンにあなたが攻撃していた」, 「…ライフを得ていたか失っていた」."""
-        done = [PAST_ACTIONS[a] for a in node.actions]
+        you = isinstance(node.player, ast.You)
+        done = [
+            PAST_ACTIONS[a].replace("自分の", "あなたの" if you else "自分の") for a in node.actions
+        ]
         done = done[:1] + [d.removeprefix("ライフを") for d in done[1:]]
-        return f"このターンにあなたが{'いたか'.join(done)}いた"
+        turn = "このターン、" if self.own(node.turn_comma) else "このターンに"
+        counted = self.own(node.counted_player) and not you
+        subject = self.object(node.player) if counted else self.clause_subject(node.player)
+        return f"{turn}{subject}が{'いたか'.join(done)}いた"
 
     def would_be_put(self, node: ast.WouldBePut) -> str:
         return f"{self.object(node.object)}が{self.zone(node.zone)}に置かれる"
