@@ -15,7 +15,8 @@ if TYPE_CHECKING:
 
 
 class AddMana(Node):
-    """Add mana: "Add {C}.", "Add {R} or {G}.", "Add one mana of any color."."""
+    """Add mana: "Add {C}.", "Add {R} or {G}.", "Add one mana of any color.", "add one mana of any
+    type that land produced"."""
 
     kind: Literal["add_mana"] = "add_mana"
     #: Who adds it, where written: "that player adds {G}{G}" / 「そのプレイヤーは{G}{G}を
@@ -29,6 +30,13 @@ class AddMana(Node):
     identity: "ObjectRef | None" = None
     #: Japanese 「<object>の固有色１色のマナ」 (not 「…の固有色のうち好きな色１色のマナ」).
     identity_short: bool = surface(False)
+    #: "one mana of any type that land produced" / 「その土地が生み出したいずれかのタイプの
+    #: マナ１点」 (options ``["any type"]``): a type (CR 106.1b, colorless among them) of the
+    #: mana this object just produced.
+    produced_by: "ObjectRef | None" = None
+    #: Japanese wording of the types: 「いずれかのタイプ」 (None), 「好きなタイプ」 ("favorite"),
+    #: 「タイプのうち望むタイプ」 ("among"), 「マナのタイプのうち望むタイプ１つ」 ("among_mana").
+    produced_ja: Literal["favorite", "among", "among_mana"] | None = surface(None)
     #: "two mana in any combination of colors" / 「好きな色の組み合わせのマナ２点」: each mana
     #: of its own choice among the options ("any color", or "{R}" and "{G}" for "… of {R}
     #: and/or {G}").

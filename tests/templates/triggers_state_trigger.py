@@ -128,6 +128,84 @@ ROWS = [
     ),
     # kind: tapped_for_mana
     Row(
+        "mana of any type that land produced",
+        en=(
+            "Whenever a player taps a land for mana, that player adds one mana of any type that "
+            "land produced."
+        ),
+        ja=(
+            "プレイヤーがマナを引き出す目的で土地をタップするたび、"
+            "そのプレイヤーはその土地が生み出したいずれかのタイプのマナ１点を加える。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: tapped_for_mana
+                  player: player quantifier="a" noun="player"
+                  object: objects quantifier="a"
+                    filter: card_type name="land"
+                effect: add_mana options=["any type"]
+                  player: player quantifier="that" noun="player"
+                  amount: number value=1 form="word"
+                  produced_by: ref noun="land"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: tapped_for_mana bare_player=true
+                  player: player quantifier="a" noun="player"
+                  object: objects quantifier="a" bare=true
+                    filter: card_type name="land"
+                effect: add_mana options=["any type"]
+                  player: player quantifier="that" noun="player"
+                  amount: number value=1
+                  produced_by: ref noun="land"
+        """,
+        engine="cannot compile add_mana.produced_by: no mana an object produced",
+        to_ja=False,
+    ),
+    Row(
+        "mana of a type among those that permanent produced",
+        en=(
+            "Whenever you tap a nonland permanent for mana, add one mana of any type that "
+            "permanent produced."
+        ),
+        ja=(
+            "あなたがマナを引き出す目的で土地でないパーマネントを１つタップするたび、"
+            "そのパーマネントが生み出したマナのタイプのうち望むタイプ１つのマナ１点を加える。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: tapped_for_mana
+                  player: you
+                  object: objects quantifier="a"
+                    filter: all_of
+                      parts[0]: negated
+                        filter: card_type name="land"
+                      parts[1]: card_type name="permanent"
+                effect: add_mana options=["any type"]
+                  amount: number value=1 form="word"
+                  produced_by: ref noun="permanent"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: tapped_for_mana count_after=true
+                  player: you
+                  object: objects quantifier="a" counter="つ"
+                    filter: all_of
+                      parts[0]: negated
+                        filter: card_type name="land"
+                      parts[1]: card_type name="permanent"
+                effect: add_mana options=["any type"] produced_ja="among_mana"
+                  amount: number value=1
+                  produced_by: ref noun="permanent"
+        """,
+        engine="cannot compile add_mana.produced_by: no mana an object produced",
+        to_ja=False,
+    ),
+    Row(
         "a triggered ability for a while: the duration first",
         en=(
             "Until end of turn, whenever a player taps an Island for mana, that player adds an "

@@ -83,6 +83,8 @@ def shuffle_into(c: Compiler, node: A.ShuffleInto) -> Call:
 def add_mana(c: Compiler, node: A.AddMana) -> Call:
     if node.identity is not None:
         raise CompileError("add_mana.identity", "no color identity", node.span)
+    if node.produced_by is not None:  # the engine keeps no record of mana an object produced
+        raise CompileError("add_mana.produced_by", "no mana an object produced", node.span)
     amount = c.amount(node.amount) if node.amount is not None else call("number", 1)
     if node.combination:  # each mana its own color
         if node.player is not None:

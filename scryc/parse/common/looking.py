@@ -21,6 +21,13 @@ class RandomPick:
 
 
 @marker
+class ManaProduced:
+    """ "that land produced" / 「その土地が生み出した」: the types of mana an object produced."""
+
+    object: Any
+
+
+@marker
 class ColorIdentity:
     """ "in <object>'s color identity" / 「<object>の固有色のうち」: the colors mana may be."""
 
@@ -167,11 +174,13 @@ class CommonLooking:
             )
         options = [str(c) for c in children if isinstance(c, Token)] or ["any color"]
         identity = self.first(children, ColorIdentity)
+        produced = self.first(children, ManaProduced)
         return ast.AddMana.model_construct(
             player=self.first(children, PLAYERS),  # "that player adds {G}{G}"
-            options=options,
+            options=["any type"] if produced else options,
             amount=amount,
             identity=identity.object if identity else None,
+            produced_by=produced.object if produced else None,
             span=self.span(meta),
         )
 
@@ -187,6 +196,9 @@ class CommonLooking:
 
     def color_identity(self, meta: Meta, children: list[Any]) -> ColorIdentity:
         return ColorIdentity(children[0])
+
+    def mana_produced(self, meta: Meta, children: list[Any]) -> ManaProduced:
+        return ManaProduced(children[0])
 
     def gain_energy(self, meta: Meta, children: list[Any]) -> ast.GainEnergy:
         tokens = [c for c in children if isinstance(c, Token)]

@@ -13,6 +13,13 @@ from ..common.looking import ColorIdentity, RandomPick
 from ..errors import ParseError
 from .base import every, only_one
 
+#: How 「…が生み出した」 words the types, first match first (see ast.AddMana.produced_ja).
+_PRODUCED_JA = (
+    ("マナのタイプのうち", "among_mana"),
+    ("タイプのうち", "among"),
+    ("好きなタイプ", "favorite"),
+)
+
 
 class Looking:
     """The Japanese builder's looking methods."""
@@ -36,6 +43,15 @@ class Looking:
 
     def random_pick(self, meta: Meta, children: list[Any]) -> RandomPick:
         return RandomPick("選んで" in self.text[meta.start_pos : meta.end_pos])
+
+    def add_mana(self, meta: Meta, children: list[Any]) -> ast.AddMana:
+        """「…が生み出した」 + the wording of its types, as written."""
+        node = super().add_mana(meta, children)  # type: ignore[misc]
+        if node.produced_by is None:
+            return node  # type: ignore[no-any-return]
+        source = self.source(meta)  # type: ignore[attr-defined]
+        form = next((f for w, f in _PRODUCED_JA if w in source), None)
+        return node.model_copy(update={"produced_ja": form})  # type: ignore[no-any-return]
 
     def add_identity_short(self, meta: Meta, children: list[Any]) -> ast.AddMana:
         """「あなたの統率者の固有色１色のマナ１点を加える」: mana of a color in that identity."""

@@ -6,6 +6,14 @@ from ... import ast
 from .conjugate import Clause
 from .words import ZONES, mana
 
+#: 「…が生み出した」 + the types, by ast.AddMana.produced_ja.
+_PRODUCED_TYPES = {
+    None: "いずれかのタイプ",
+    "favorite": "好きなタイプ",
+    "among": "タイプのうち望むタイプ",
+    "among_mana": "マナのタイプのうち望むタイプ１つ",
+}
+
 
 class JapaneseLooking:
     """Japanese looking and searching: a part of ``JapaneseRenderer``."""
@@ -119,6 +127,11 @@ class JapaneseLooking:
             if node.options != ["any color"]:  # 「(赤)と(緑)の好きな組み合わせ」
                 of = f"{'と'.join(map(mana, node.options))}の{any_}"
             return Clause(f"{of}組み合わせのマナ{count}点を", "加える")
+        if node.produced_by is not None:  # 「その土地が生み出したいずれかのタイプのマナ１点」
+            count = self.amount(node.amount or ast.Number(value=1))
+            types = _PRODUCED_TYPES[self.own(node.produced_ja)]
+            produced = f"{self.object(node.produced_by)}が生み出した"
+            return Clause(f"{produced}{types}のマナ{count}点を", "加える")
         if node.options == ["any color"]:
             count = self.amount(node.amount or ast.Number(value=1))
             if node.identity is None:
