@@ -3,9 +3,48 @@
 Each row is under the kind it is here for: of the kinds in its ASTs, the one the fewest
 rows contain."""
 
+# ruff: noqa: E501
+
 from . import Row
 
 ROWS = [
+    # kind: level_ability
+    Row(
+        "level symbols with their boxes",
+        en=(
+            "Level up {2} ({2}: Put a level counter on this. Level up only as a sorcery.)\n"
+            "LEVEL 1-4\n2/2\nLEVEL 5+\n5/5\nFirst strike"
+        ),
+        ja=(
+            "Ｌｖアップ(２)（(２)：この上にＬｖカウンター１個を置く。"
+            "Ｌｖアップはソーサリーとしてのみ行う。）\n1/1\nLv1-4：\n2/2\nLv5+：\n先制攻撃\n5/5"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: keyword_list
+                keywords[0]: keyword name="level up" case="capitalized"
+                  cost: mana_cost symbols="{2}"
+                reminder[0]: reminder_text text="{2}: Put a level counter on this. Level up only as a sorcery." sentence=1
+              abilities[1]: level_ability low=1 high=4 size="2/2"
+              abilities[2]: level_ability low=5 size="5/5"
+                abilities[0]: keyword_list
+                  keywords[0]: keyword name="first strike" case="capitalized"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: keyword_list
+                keywords[0]: keyword name="level up"
+                  cost: mana_cost symbols="{2}"
+                reminder[0]: reminder_text text="(２)：この上にＬｖカウンター１個を置く。Ｌｖアップはソーサリーとしてのみ行う。" sentence=1
+              abilities[1]: level_ability low=1 high=4 size="2/2" base_size="1/1"
+              abilities[2]: level_ability low=5 size="5/5"
+                abilities[0]: keyword_list
+                  keywords[0]: keyword name="first strike"
+        """,
+        engine="cannot compile keyword: level up: no rules behaviour",
+        to_ja=False,
+        to_en=False,
+    ),
     # kind: prototype
     Row(
         "prototype",

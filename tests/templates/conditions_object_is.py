@@ -6,6 +6,117 @@ rows contain."""
 from . import Row
 
 ROWS = [
+    # kind: object_is
+    Row(
+        "in a zone, object first",
+        ja="あなたのアップキープの開始時に、名前があなたの墓地にある場合、占術１を行う。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                condition: object_is object_first=true
+                  object: self_ref short=true
+                  filter: in_zone
+                    zone: zone name="graveyard"
+                      owner: you
+                effect: scry
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "if an object is a kind",
+        en="If that card is a land card, draw a card.",
+        ja="そのカードが土地・カードであるなら、カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: conditional comma=true
+                  condition: object_is
+                    object: ref noun="card"
+                    filter: all_of
+                      parts[0]: card_type name="land"
+                      parts[1]: card_type name="card"
+                  effect: draw
+                    player: you
+                    amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: conditional comma=true
+                  condition: object_is
+                    object: ref noun="card"
+                    filter: all_of
+                      parts[0]: card_type name="land"
+                      parts[1]: card_type name="card"
+                  effect: draw
+                    player: you
+                    amount: number value=1
+        """,
+        engine="cannot compile ref: no record of what “card” refers to",
+    ),
+    Row(
+        "it wasn't a",
+        en="Exile target creature. If it wasn't an Aura, scry 1.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: exile until_comma=true
+                    object: objects quantifier="target"
+                      filter: card_type name="creature"
+                  steps[1]: conditional comma=true
+                    condition: object_is past=true
+                      object: ref
+                      filter: negated
+                        filter: subtype name="Aura"
+                    effect: scry
+                      player: you
+                      amount: number value=1 form="digits"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "it isn't a",
+        en="Exile target creature. If it isn't an Aura, scry 1.",
+        ja="クリーチャー１体を対象とする。それを追放する。それがオーラでないなら、占術１を行う。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: exile until_comma=true
+                    object: objects quantifier="target"
+                      filter: card_type name="creature"
+                  steps[1]: conditional comma=true
+                    condition: object_is
+                      object: ref
+                      filter: negated
+                        filter: subtype name="Aura"
+                    effect: scry
+                      player: you
+                      amount: number value=1 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: exile until_comma=true
+                    object: objects quantifier="target" counter="体" declared=""
+                      filter: card_type name="creature"
+                  steps[1]: conditional comma=true
+                    condition: object_is
+                      object: ref
+                      filter: negated
+                        filter: subtype name="Aura"
+                    effect: scry
+                      player: you
+                      amount: number value=1
+        """,
+        engine="compiles",
+    ),
     # kind: put_into_zone_this_turn
     Row(
         "put into a zone this turn",

@@ -8,6 +8,86 @@ rows contain."""
 from . import Row
 
 ROWS = [
+    # kind: in_each_zone
+    Row(
+        "in each of several zones",
+        en=(
+            "At the beginning of your upkeep, you may reveal your hand. If you do, you win the "
+            "game if you own a card named Card Name in exile, in your hand, in your graveyard, and "
+            "on the battlefield."
+        ),
+        ja=(
+            "あなたのアップキープの開始時に、あなたはあなたの手札を公開してもよい。そうしたなら、"
+            "あなたがオーナーである《名前》という名前のカードが追放領域とあなたの手札とあなたの墓地"
+            "と戦場のいずれにもあるなら、あなたはこのゲームに勝利する。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: optional
+                    player: you
+                    effect: reveal
+                      player: you
+                      object: zone_contents
+                        zone: zone name="hand"
+                          owner: you
+                  steps[1]: conditional comma=true
+                    condition: if_you_do
+                    effect: conditional condition_last=true comma=true
+                      condition: in_each_zone
+                        objects: objects quantifier="a"
+                          filter: all_of head=1
+                            parts[0]: owned_by
+                              player: you
+                            parts[1]: card_type name="card"
+                            parts[2]: named self_name=true
+                        zones[0]: zone name="exile"
+                        zones[1]: zone name="hand"
+                          owner: you
+                        zones[2]: zone name="graveyard"
+                          owner: you
+                        zones[3]: zone name="battlefield"
+                      effect: game_result outcome="win"
+                        player: you written=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: optional
+                    player: you written=true
+                    effect: reveal
+                      player: you written=true
+                      object: zone_contents
+                        zone: zone name="hand"
+                          owner: you
+                  steps[1]: conditional comma=true
+                    condition: if_you_do
+                    effect: conditional comma=true
+                      condition: in_each_zone
+                        objects: objects quantifier="a" bare=true
+                          filter: all_of
+                            parts[0]: owned_by
+                              player: you
+                            parts[1]: named self_name=true
+                            parts[2]: card_type name="card"
+                        zones[0]: zone name="exile"
+                        zones[1]: zone name="hand"
+                          owner: you
+                        zones[2]: zone name="graveyard"
+                          owner: you
+                        zones[3]: zone name="battlefield"
+                      effect: game_result outcome="win"
+                        player: you written=true
+        """,
+        engine="compiles",
+        to_en=False,
+    ),
     # kind: is_monarch
     Row(
         "as long as you're the monarch",
@@ -342,117 +422,6 @@ ROWS = [
                       object: self_ref noun="spell"
                       amount: number value=1
                     effect: draw
-                      player: you
-                      amount: number value=1
-        """,
-        engine="compiles",
-    ),
-    # kind: object_is
-    Row(
-        "in a zone, object first",
-        ja="あなたのアップキープの開始時に、名前があなたの墓地にある場合、占術１を行う。",
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="upkeep"
-                  player: you
-                condition: object_is object_first=true
-                  object: self_ref short=true
-                  filter: in_zone
-                    zone: zone name="graveyard"
-                      owner: you
-                effect: scry
-                  player: you
-                  amount: number value=1
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "if an object is a kind",
-        en="If that card is a land card, draw a card.",
-        ja="そのカードが土地・カードであるなら、カード１枚を引く。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: conditional comma=true
-                  condition: object_is
-                    object: ref noun="card"
-                    filter: all_of
-                      parts[0]: card_type name="land"
-                      parts[1]: card_type name="card"
-                  effect: draw
-                    player: you
-                    amount: number value=1 form="article"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: conditional comma=true
-                  condition: object_is
-                    object: ref noun="card"
-                    filter: all_of
-                      parts[0]: card_type name="land"
-                      parts[1]: card_type name="card"
-                  effect: draw
-                    player: you
-                    amount: number value=1
-        """,
-        engine="cannot compile ref: no record of what “card” refers to",
-    ),
-    Row(
-        "it wasn't a",
-        en="Exile target creature. If it wasn't an Aura, scry 1.",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["."]
-                  steps[0]: exile until_comma=true
-                    object: objects quantifier="target"
-                      filter: card_type name="creature"
-                  steps[1]: conditional comma=true
-                    condition: object_is past=true
-                      object: ref
-                      filter: negated
-                        filter: subtype name="Aura"
-                    effect: scry
-                      player: you
-                      amount: number value=1 form="digits"
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "it isn't a",
-        en="Exile target creature. If it isn't an Aura, scry 1.",
-        ja="クリーチャー１体を対象とする。それを追放する。それがオーラでないなら、占術１を行う。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["."]
-                  steps[0]: exile until_comma=true
-                    object: objects quantifier="target"
-                      filter: card_type name="creature"
-                  steps[1]: conditional comma=true
-                    condition: object_is
-                      object: ref
-                      filter: negated
-                        filter: subtype name="Aura"
-                    effect: scry
-                      player: you
-                      amount: number value=1 form="digits"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["。"]
-                  steps[0]: exile until_comma=true
-                    object: objects quantifier="target" counter="体" declared=""
-                      filter: card_type name="creature"
-                  steps[1]: conditional comma=true
-                    condition: object_is
-                      object: ref
-                      filter: negated
-                        filter: subtype name="Aura"
-                    effect: scry
                       player: you
                       amount: number value=1
         """,
