@@ -96,11 +96,7 @@ class Abilities:
                 target = as_target(child.object)
                 if child.effect is not None and hasattr(target, "declared_clause"):
                     target = target.model_copy(update={"declared_clause": True})
-                slots = (
-                    self.pair_slots(target, children)
-                    or self.mixed_slots(target, children)
-                    or [PendingTarget(target)]
-                )
+                slots = self.two_slots(target, children) or [PendingTarget(target)]
                 parts.extend(slots)
                 pending.extend(slots)
                 if child.effect is not None:

@@ -145,9 +145,8 @@ class Filters:
         named = [
             (o.kind, o.name) for o in options.options if isinstance(o, ast.CardType | ast.Subtype)
         ]
-        if len(set(named)) < len(
-            named
-        ):  # 「クリーチャーかクリーチャー・カード」: a noun after one option
+        # 「クリーチャーかクリーチャー・カード」: a noun after one option, not two options
+        if len(set(named)) < len(named):
             raise ParseError("the same type twice in a list", text=self.text, offset=meta.start_pos)
         marked = options.model_copy(update={"conjunction": between})
         if isinstance(node, ast.AllOf):

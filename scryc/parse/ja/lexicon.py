@@ -182,6 +182,14 @@ CHOSEN_KINDS: dict[str, str] = {
 
 #: How a spell was cast: 「キッカーされていた」 "was kicked".
 SPELL_HISTORY: dict[str, str] = {"キッカー": "kicked", "予顕": "foretold", "協約": "bargained"}
+#: 「…が生み出した」 + how the types of that mana are worded, by ``ast.AddMana.produced_ja``
+#: (longest first: 「マナのタイプのうち…」 holds 「タイプのうち…」).
+PRODUCED_TYPES: dict[str | None, str] = {
+    "among_mana": "マナのタイプのうち望むタイプ１つ",
+    "among": "タイプのうち望むタイプ",
+    "favorite": "好きなタイプ",
+    None: "いずれかのタイプ",
+}
 
 #: What a player does, in a trigger: 「あなたがカードを捨てるたび」 "whenever you discard a card".
 PLAYER_VERBS: dict[str, str] = {

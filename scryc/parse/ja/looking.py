@@ -12,13 +12,7 @@ from ..base import PLAYERS
 from ..common.looking import ColorIdentity, RandomPick
 from ..errors import ParseError
 from .base import every, only_one
-
-#: How 「…が生み出した」 words the types, first match first (see ast.AddMana.produced_ja).
-_PRODUCED_JA = (
-    ("マナのタイプのうち", "among_mana"),
-    ("タイプのうち", "among"),
-    ("好きなタイプ", "favorite"),
-)
+from .lexicon import PRODUCED_TYPES
 
 
 class Looking:
@@ -50,7 +44,7 @@ class Looking:
         if node.produced_by is None:
             return node  # type: ignore[no-any-return]
         source = self.source(meta)  # type: ignore[attr-defined]
-        form = next((f for w, f in _PRODUCED_JA if w in source), None)
+        form = next((f for f, words in PRODUCED_TYPES.items() if words in source), None)
         return node.model_copy(update={"produced_ja": form})  # type: ignore[no-any-return]
 
     def add_identity_short(self, meta: Meta, children: list[Any]) -> ast.AddMana:
@@ -148,17 +142,15 @@ class Looking:
 
     def search_zones_library(self, meta: Meta, children: list[Any]) -> ast.Search:
         """「あなたのライブラリーやあなたの墓地から…を探し」: the player's library first."""
-        written = self.searcher(meta, not isinstance(children[1], ast.Zone))
+        self.searcher(meta, not isinstance(children[1], ast.Zone))  # another player first: error
         player, *rest = children
         library = ast.Zone.model_construct(name="library", owner=player)
-        node = self.search_zones(meta, [library, *rest])
-        return node.model_copy(update={"you_written": written})
+        return self.search_zones(meta, [library, *rest])  # which keeps 「あなたは」 as written
 
     def search_zone(self, meta: Meta, children: list[Any]) -> ast.Search:
         """「そのプレイヤーのライブラリーから…を探し」: the library's owner is the player."""
-        written = self.searcher(meta, len(children) == 3)
+        self.searcher(meta, len(children) == 3)  # another player first: an error
         library, *rest = children
         if library.zone.name != "library":
             raise ParseError("only a library is searched", text=self.text, offset=meta.start_pos)
-        node = self.search(meta, [library.zone.owner, *rest])
-        return node.model_copy(update={"you_written": written})
+        return self.search(meta, [library.zone.owner, *rest])  # which keeps 「あなたは」

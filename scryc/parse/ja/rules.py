@@ -140,40 +140,30 @@ class Rules:
         return [PendingTarget(first, role=PAIR_ROLES[0]), slot]
 
     @staticmethod
-    def pair_slots(target: Any, children: list[Any]) -> list[PendingTarget]:
-        """「AとBを対象とする。その前者は…その後者…」: two targets, each its own slot (none
-        when nothing refers to them by place)."""
+    def two_slots(target: Any, children: list[Any]) -> list[PendingTarget]:
+        """Two targets declared together, each its own slot: 「AとBを対象とする。その前者は…
+        その後者…」 (named by place), or 「カード１枚とプレイヤー１人を対象とする。そのカードを…
+        そのプレイヤーが…」 (a player and an object, each named by its own reference). None
+        otherwise: 「クリーチャー１体かプレイヤー１人」 is one target, and a later 「それら」
+        names the two together."""
         if not isinstance(target, ast.ObjectList) or len(target.items) != 2:
             return []
         later = [getattr(c, "effect", c) for c in children]
         nodes = [n for c in later if isinstance(c, ast.Node) for n in c.walk()]
-        if not any(isinstance(n, ast.Ref) and n.determiner in PAIR_ROLES for n in nodes):
+        refs = [n for n in nodes if isinstance(n, ast.Ref)]
+        by_place = any(ref.determiner in PAIR_ROLES for ref in refs)
+        mixed = (
+            target.conjunction == "and"
+            and sum(isinstance(item, ast.Player) for item in target.items) == 1
+            and not any(ref.plural for ref in refs)
+        )
+        if not (by_place or mixed):
             return []
         first, second = target.items
         if isinstance(first, ast.Objects):
             first = first.model_copy(update={"declared_with": "と、" if target.comma else "と"})
-        return [PendingTarget(first, role=PAIR_ROLES[0]), PendingTarget(second, role=PAIR_ROLES[1])]
-
-    @staticmethod
-    def mixed_slots(target: Any, children: list[Any]) -> list[PendingTarget]:
-        """「カード１枚とプレイヤー１人を対象とする。そのカードを…そのプレイヤーが…」: a
-        player and an object declared together are two targets, each named by its own
-        reference (none when a later 「それら」 names them together)."""
-        if not isinstance(target, ast.ObjectList) or len(target.items) != 2:
-            return []
-        if target.conjunction != "and":  # 「クリーチャー１体かプレイヤー１人」: one target
-            return []
-        players = [isinstance(item, ast.Player) for item in target.items]
-        if players.count(True) != 1:
-            return []
-        later = [getattr(c, "effect", c) for c in children]
-        nodes = [n for c in later if isinstance(c, ast.Node) for n in c.walk()]
-        if any(isinstance(n, ast.Ref) and n.plural for n in nodes):
-            return []
-        first, second = target.items
-        if isinstance(first, ast.Objects):
-            first = first.model_copy(update={"declared_with": "と、" if target.comma else "と"})
-        return [PendingTarget(first), PendingTarget(second)]
+        roles = PAIR_ROLES if by_place else (None, None)
+        return [PendingTarget(first, role=roles[0]), PendingTarget(second, role=roles[1])]
 
     def reflexive_trigger(self, meta: Meta, children: list[Any]) -> ast.ReflexiveTrigger:
         """「そうしたとき、…を対象とする。それを…」: the target goes into the effect;

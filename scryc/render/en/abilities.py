@@ -161,14 +161,14 @@ class EnglishAbilities:
 
     def triggered_ability(self, node: ast.TriggeredAbility) -> str:
         sentences = self.body(node.effect)
-        duration = f" {self.render(node.duration)}" if node.duration is not None else ""
-        if node.during is not None:  # "Whenever you gain life during your turn, …"
-            duration += f" during {node.during}"
-        head = f"{trigger_word(node)} {self.render(node.trigger)}{duration}, "
+        trigger = f"{trigger_word(node)} {self.render(node.trigger)}"
         if node.duration is not None and self.own(node.duration.first):  # "Until end of turn, …"
-            head = (
-                f"{self.render(node.duration)}, {trigger_word(node)} {self.render(node.trigger)}, "
-            )
+            head = f"{self.render(node.duration)}, {trigger}, "
+        else:
+            duration = f" {self.render(node.duration)}" if node.duration is not None else ""
+            if node.during is not None:  # "Whenever you gain life during your turn, …"
+                duration += f" during {node.during}"
+            head = f"{trigger}{duration}, "
         if node.condition is not None:
             head += f"if {self.render(node.condition)}, "
         sentences[0] = head + sentences[0]

@@ -3,16 +3,9 @@
 from __future__ import annotations
 
 from ... import ast
+from ...parse.ja.lexicon import PRODUCED_TYPES
 from .conjugate import Clause
 from .words import ZONES, mana
-
-#: 「…が生み出した」 + the types, by ast.AddMana.produced_ja.
-_PRODUCED_TYPES = {
-    None: "いずれかのタイプ",
-    "favorite": "好きなタイプ",
-    "among": "タイプのうち望むタイプ",
-    "among_mana": "マナのタイプのうち望むタイプ１つ",
-}
 
 
 class JapaneseLooking:
@@ -129,7 +122,7 @@ class JapaneseLooking:
             return Clause(f"{of}組み合わせのマナ{count}点を", "加える")
         if node.produced_by is not None:  # 「その土地が生み出したいずれかのタイプのマナ１点」
             count = self.amount(node.amount or ast.Number(value=1))
-            types = _PRODUCED_TYPES[self.own(node.produced_ja)]
+            types = PRODUCED_TYPES[self.own(node.produced_ja)]
             produced = f"{self.object(node.produced_by)}が生み出した"
             return Clause(f"{produced}{types}のマナ{count}点を", "加える")
         if node.options == ["any color"]:
