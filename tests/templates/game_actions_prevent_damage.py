@@ -115,6 +115,19 @@ ROWS = [
         engine="compiles",
     ),
     Row(
+        "prevent all combat damage a source would deal (en)",
+        en="Prevent all combat damage target creature would deal this turn.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: prevent_damage combat=true source_first=true
+                  source: objects quantifier="target"
+                    filter: card_type name="creature"
+                  duration: duration name="this turn"
+        """,
+        engine="compiles",
+    ),
+    Row(
         "prevent all combat (en)",
         en="Prevent all combat damage that would be dealt by target creature this turn.",
         en_ast="""

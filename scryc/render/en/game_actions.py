@@ -29,8 +29,8 @@ class EnglishGameActions:
             event = f"the next time {self.object(node.source)} would deal damage{to}"
             return f"{self.timed(event, node.duration)}, prevent that damage"
         if self.own(node.source_first) and node.source is not None and node.amount is None:
-            source = self.object(node.source)
-            return self.timed(f"prevent all damage {source} would deal{to}", node.duration)
+            source, combat = self.object(node.source), "combat " if node.combat else ""
+            return self.timed(f"prevent all {combat}damage {source} would deal{to}", node.duration)
         if node.next_time:
             raise RenderError("no English wording for this next-time prevention")
         how_much = f"the next {self.amount(node.amount)}" if node.amount is not None else "all"
