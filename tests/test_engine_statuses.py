@@ -1,5 +1,5 @@
 """Statuses and designations filters test: monstrous (CR 701.37b), face-down (CR 708.2),
-modified (CR 700.9), on real Oracle text."""
+modified (CR 700.9), equipped and enchanted (CR 301.5c, 303.4e), on real Oracle text."""
 
 from __future__ import annotations
 
@@ -27,11 +27,22 @@ ORACLE = {
         "Face-down creatures you control get +0/+1.\nWhenever a permanent you control is "
         "turned face up, draw a card.",
     ),
+    "Armory Veteran": (
+        "Creature — Orc Warrior",
+        "{1}{R}",
+        "As long as Armory Veteran is equipped, it has menace. (It can't be blocked except by two "
+        "or more creatures.)",
+    ),
     "Test Bear": ("Creature — Bear", "{1}{G}", ""),
     "Test Sword": ("Artifact — Equipment", "{1}", ""),
     "Test Curse": ("Enchantment — Aura", "{B}", ""),
 }
-STATS = {"Domesticated Hydra": (3, 3), "Upriser Renegade": (2, 3), "Test Bear": (2, 2)}
+STATS = {
+    "Domesticated Hydra": (3, 3),
+    "Upriser Renegade": (2, 3),
+    "Armory Veteran": (2, 2),
+    "Test Bear": (2, 2),
+}
 
 
 def card(name: str) -> CardDef:
@@ -70,3 +81,14 @@ def test_face_down_creatures_you_control_get_plus_zero_plus_one() -> None:
     hidden = put(game, alice, FACE_DOWN, "battlefield")
     hidden.face_down = card("Test Bear")
     assert ch.toughness(game, hidden) == 3 and ch.toughness(game, bear) == 2
+
+
+def test_equipped_means_an_equipment_attached_not_an_aura() -> None:
+    """CR 301.5c: "equipped" needs an Equipment attached; an Aura makes it enchanted only."""
+    game, alice, bob = setup()
+    veteran = put(game, alice, card("Armory Veteran"), "battlefield")
+    assert "menace" not in ch.keywords(game, veteran)
+    put(game, bob, card("Test Curse"), "battlefield").attached_to = veteran
+    assert "menace" not in ch.keywords(game, veteran)
+    put(game, alice, card("Test Sword"), "battlefield").attached_to = veteran
+    assert "menace" in ch.keywords(game, veteran)

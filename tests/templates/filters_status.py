@@ -136,6 +136,60 @@ ROWS = [
         engine="cannot compile status: double-faced: no filter behaviour",
     ),
     Row(
+        "as long as it is equipped",
+        en="As long as Card Name is equipped, it has menace.",
+        ja="名前に装備品がついているかぎり、それは威迫を持つ。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: gain_ability verb="have"
+                  object: ref
+                  abilities[0]: keyword name="menace" case="lower"
+                condition: object_is
+                  object: self_ref short=true
+                  filter: status name="equipped"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: gain_ability verb="have"
+                  object: ref
+                  abilities[0]: keyword name="menace"
+                condition: object_is
+                  object: self_ref short=true
+                  filter: status name="equipped"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "if it is enchanted",
+        en="At the beginning of each upkeep, if Card Name is enchanted, draw a card.",
+        ja="各アップキープの開始時に、名前がエンチャントされている場合、カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                condition: object_is
+                  object: self_ref short=true
+                  filter: status name="enchanted"
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                condition: object_is
+                  object: self_ref short=true
+                  filter: status name="enchanted"
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    Row(
         "if it is untapped",
         en="At the beginning of your upkeep, if Card Name is untapped, draw a card.",
         ja="あなたのアップキープの開始時に、名前がアンタップ状態である場合、カード１枚を引く。",

@@ -173,7 +173,7 @@ def shares_type(c: Compiler, node: A.SharesType) -> Call:
 #: The statuses and designations a filter tests (``ops.status``).
 STATUSES = frozenset(
     {"attacking", "blocking", "tapped", "untapped", "historic", "kicked"}
-    | {"monstrous", "face-down", "modified"}
+    | {"monstrous", "face-down", "modified", "equipped", "enchanted"}
 )
 
 

@@ -66,7 +66,8 @@ def color(name: str) -> Pred:
 
 def status(name: str) -> Pred:
     """attacking, blocking, tapped, untapped, historic, kicked (a spell cast with kicker),
-    monstrous (CR 701.37b), face-down (CR 708.2), modified (CR 700.9)."""
+    monstrous (CR 701.37b), face-down (CR 708.2), modified (CR 700.9), equipped and
+    enchanted (CR 301.5c, 303.4e)."""
 
     def test(ctx: Ctx, t: Target) -> bool:
         if isinstance(t, Player):
@@ -77,6 +78,8 @@ def status(name: str) -> Pred:
             return any(i.source is t and "kicker" in i.paid for i in ctx.game.stack)
         if name == "modified":
             return _modified(ctx, t)
+        if name in ATTACHED:
+            return any(ATTACHED[name] in kinds for kinds in _attached_kinds(ctx, t))
         return {
             "attacking": t.attacking,
             "blocking": t.blocking,
@@ -87,6 +90,17 @@ def status(name: str) -> Pred:
         }[name]
 
     return test
+
+
+#: "equipped" / "enchanted": the subtype of a permanent attached to it that makes it so.
+ATTACHED = {"equipped": "Equipment", "enchanted": "Aura"}
+
+
+def _attached_kinds(ctx: Ctx, obj: Obj) -> list[frozenset[str]]:
+    """The subtypes of each permanent attached to ``obj`` on the battlefield."""
+    if obj.zone != "battlefield":
+        return []
+    return [ch.subtypes(ctx.game, o) for o in ctx.game.battlefield if o.attached_to is obj]
 
 
 def _modified(ctx: Ctx, obj: Obj) -> bool:

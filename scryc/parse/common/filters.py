@@ -271,3 +271,13 @@ class CommonFilters:
 
     def exiled_status(self, meta: Meta, children: list[Any]) -> ast.Status:
         return ast.Status.model_construct(name="exiled", span=self.span(meta))
+
+    def attached_status(self, meta: Meta, children: list[Any]) -> ast.Status:
+        """ "is equipped" / "is enchanted": an Equipment or an Aura is attached to it."""
+        return ast.Status.model_construct(name=self.words(meta), span=self.span(meta))
+
+    def equipped_status(self, meta: Meta, children: list[Any]) -> ast.Status:
+        return ast.Status.model_construct(name="equipped", span=self.span(meta))
+
+    def enchanted_status(self, meta: Meta, children: list[Any]) -> ast.Status:
+        return ast.Status.model_construct(name="enchanted", span=self.span(meta))

@@ -153,6 +153,8 @@ class JapaneseConditions:
         if qualified_last(node.filter):  # 「それが土地・カードであるか、マナ総量が…である…」
             first, last = (self.filter(o) for o in node.filter.options)
             return f"{self.object(node.object)}が{first}であるか、{last}である"
+        if isinstance(node.filter, ast.Status) and node.filter.name == "equipped":
+            return f"{self.object(node.object)}に装備品がついている"  # 「武器庫の古参に装備品が…」
         if isinstance(node.filter, ast.Status) and node.filter.name in VERB_STATUSES:
             return f"{self.object(node.object)}が{VERB_STATUSES[node.filter.name]}"
         if isinstance(node.filter, ast.Status):  # 「名前がタップ状態である」

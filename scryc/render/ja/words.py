@@ -33,6 +33,7 @@ COMPARISONS = {"le": "以下", "ge": "以上"}
 #: Statuses Japanese states with a verb, not 「…である」: 「それが攻撃している」.
 VERB_STATUSES = {
     "exiled": "追放されている",
+    "enchanted": "エンチャントされている",
     "attacking": "攻撃している",
     "blocking": "ブロックしている",
 }
