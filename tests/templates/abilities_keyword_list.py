@@ -73,7 +73,14 @@ ROWS = [
     ),
     Row(
         "basic landcycling",
+        en="Basic landcycling {1}{G}",
         ja="基本土地サイクリング(１)(緑)",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: keyword_list
+                keywords[0]: keyword name="basic landcycling" case="capitalized"
+                  cost: mana_cost symbols="{1}{G}"
+        """,
         ja_ast="""
             card_text lang="ja"
               abilities[0]: keyword_list
