@@ -60,6 +60,7 @@ TERMS: dict[str, str] = {
     "見た目以上のもの": "more than meets the eye", "大混乱": "mayhem",
     "フリーランニング": "freerunning", "糸投げ": "web-slinging", "分隊": "squad",
     "貪欲": "ravenous", "永遠の友": "friends forever", "段階": "tiered", "Ｌｖアップ": "level up",
+    "腐乱": "decayed",
     # keyword actions with a number
     "増殖": "proliferate", "履修": "learn", "居住": "populate",
     "怪物化": "monstrosity", "順応": "adapt", "鼓舞": "bolster", "支援": "support",
