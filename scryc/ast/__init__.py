@@ -76,7 +76,7 @@ CONTENTS = _names(
             "DieRow DieTable GainControl HasControl SwitchPowerToughness ExchangeControl "
             "ExchangeLifeTotals SetLifeTotal ExchangeZones AdjustNumber PayInsteadOfManaCost "
             "CostChange EntersWithCounters CanBeCommander LosesType KeepsType UNTARGETABLE "
-            "DoesntRemove"
+            "DoesntRemove ATTACKS_DESPITE_DEFENDER"
         ),
         "game_actions": (
             "Play Arrange ColorsSpent ForEach PreventDamage RedirectDamage FlipCoin Investigate "

@@ -66,6 +66,8 @@ class Restriction(Node):
     def plural_rule(self) -> str:
         """The rule after a plural subject, as usually written: "don't untap during their
         controllers' untap steps"."""
+        if self.rule == ATTACKS_DESPITE_DEFENDER:
+            return self.rule.replace(" it ", " they ")
         if not self.rule.startswith("doesn't untap"):
             return self.rule
         rule = self.rule.replace("doesn't", "don't")
@@ -74,6 +76,8 @@ class Restriction(Node):
         return rule
 
 
+#: The rule of "can attack as though it didn't have defender" (CR 702.3b).
+ATTACKS_DESPITE_DEFENDER = "can attack as though it didn't have defender"
 #: The rule of "can't be the target of <spells or abilities>" (CR 115.4); ``by``: what can't.
 UNTARGETABLE = "can't be the target of"
 

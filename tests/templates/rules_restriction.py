@@ -10,6 +10,56 @@ from . import Row
 ROWS = [
     # kind: restriction
     Row(
+        "can attack this turn as though it didn't have defender",
+        en="{0}: Card Name can attack this turn as though it didn't have defender.",
+        ja="(０)：このターン、名前は防衛を持たないかのように攻撃できる。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{0}"
+                effect: restriction rule="can attack as though it didn't have defender"
+                  object: self_ref short=true
+                  duration: duration name="this turn"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{0}"
+                effect: restriction rule="can attack as though it didn't have defender"
+                  object: self_ref short=true
+                  duration: duration name="this turn" first=true
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "can attack as though they didn't have defender",
+        en="Creatures you control can attack as though they didn't have defender.",
+        ja="あなたがコントロールしているクリーチャーは、それが防衛を持たないかのように攻撃できる。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: restriction rule="can attack as though it didn't have defender"
+                  object: objects quantifier="all" bare=true
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature" plural=true
+                      parts[1]: controlled_by
+                        player: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: restriction rule="can attack as though it didn't have defender" comma=true written="それが防衛を持たないかのように攻撃できる"
+                  object: objects quantifier="a" bare=true
+                    filter: all_of
+                      parts[0]: controlled_by
+                        player: you
+                      parts[1]: card_type name="creature"
+        """,
+        engine="compiles",
+        to_ja=False,
+        to_en=False,
+    ),
+    Row(
         "a list of predicates",
         en=(
             "Target creature gets +2/+0, gains flying, and attacks each combat if able until end "

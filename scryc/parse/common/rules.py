@@ -296,6 +296,16 @@ class CommonRules:
             return node.model_copy(update={"plural_form": written})
         return node
 
+    def attack_as_though(self, meta: Meta, children: list[Any]) -> ast.Restriction:
+        """ "can attack [this turn] as though it didn't have defender"."""
+        duration = children[0] if children else None
+        return ast.Restriction.model_construct(
+            object=ast.Ref.model_construct(),
+            rule=ast.ATTACKS_DESPITE_DEFENDER,
+            duration=duration,
+            span=self.span(meta),
+        )
+
     def unblockable_by(self, meta: Meta, children: list[Any]) -> ast.Restriction:
         """ "can't be blocked by Walls" / 「壁によってはブロックされない」."""
         return ast.Restriction.model_construct(

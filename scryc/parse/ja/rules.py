@@ -66,8 +66,10 @@ class Rules:
     def restriction_rule(self, meta: Meta, children: list[Any]) -> str:
         """「(それが)防衛を持たないかのように攻撃できる」: the subject repeated before the rule
         is wording only (:meth:`restriction` keeps it as written)."""
-        rule = self.term(self.source(meta).removeprefix("それが").removeprefix("自身が"))
-        return english_value(self, meta, rule, "rule")
+        rule = self.source(meta)
+        for subject in ("それが", "自身が", "これが"):
+            rule = rule.removeprefix(subject)
+        return english_value(self, meta, self.term(rule), "rule")
 
     def restriction(self, meta: Meta, children: list[Any]) -> ast.Restriction:
         """The rule as written, where the canonical wording is another one, and the particle

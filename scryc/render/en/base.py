@@ -279,6 +279,10 @@ class EnglishBase(Renderer):
         when = self.render(duration)
         if text.endswith("must be blocked if able"):
             return f"{text.removesuffix(' if able')} {when} if able"
+        plural = ast.ATTACKS_DESPITE_DEFENDER.replace(" it ", " they ")
+        for rule in (ast.ATTACKS_DESPITE_DEFENDER, plural):
+            if text.endswith(rule):  # "can attack this turn as though it didn't have defender"
+                return text.removesuffix(rule) + rule.replace("attack", f"attack {when}", 1)
         return f"{text} {when}"
 
     def chain(self, effect: ast.Node) -> str:
