@@ -274,7 +274,8 @@ class CostPaid(Node):
 
 
 class IfYouDont(Node):
-    """ "If you don't [do it]": the previous optional step did not happen."""
+    """ "If you don't [do it]": the previous optional step did not happen; "If you can't" /
+    「そうできないなら」: the previous instruction could not be followed (CR 609.3)."""
 
     kind: Literal["if_you_dont"] = "if_you_dont"
     effect: "Effect | None" = None
@@ -282,8 +283,11 @@ class IfYouDont(Node):
     player: "PlayerRef | None" = None
     #: How that player is written: English "they", Japanese 「そのコントローラー」.
     written: str | None = surface(None)
-    #: Japanese 「そうしない(なら)」 as written, rather than 「そうしなかった」.
+    #: Japanese 「そうしない(なら)」 as written, rather than 「そうしなかった」 (with ``cannot``:
+    #: 「できない」 or 「それができない」 rather than 「そうできない」).
     verb: str | None = surface(None)
+    #: "If you can't" / 「そうできないなら」: the step was impossible, not declined.
+    cannot: bool = False
 
 
 class ThereAre(Node):

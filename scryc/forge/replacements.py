@@ -113,4 +113,5 @@ def _if(node: Node, condition: type, zone: str, resolve: Resolve) -> bool:
     if not (isinstance(node, ast.Conditional) and isinstance(node.condition, condition)):
         return False
     plain = node.otherwise is None and not (node.instead or node.unless)
+    plain = plain and not getattr(node.condition, "cannot", False)
     return plain and _moves_itself(node.effect, zone, resolve)

@@ -362,6 +362,112 @@ ROWS = [
         engine="compiles",
     ),
     Row(
+        "if you can't",
+        en=(
+            "At the beginning of your upkeep, sacrifice a creature. If you can't, you lose the "
+            "game."
+        ),
+        ja=(
+            "あなたのアップキープの開始時に、クリーチャー１体を生け贄に捧げる。そうできないなら、"
+            "あなたはこのゲームに敗北する。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: sacrifice
+                    player: you
+                    object: objects quantifier="a"
+                      filter: card_type name="creature"
+                  steps[1]: conditional comma=true
+                    condition: if_you_dont cannot=true
+                    effect: game_result outcome="lose"
+                      player: you written=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: sacrifice
+                    player: you
+                    object: objects quantifier="a" counter="体"
+                      filter: card_type name="creature"
+                  steps[1]: conditional comma=true
+                    condition: if_you_dont cannot=true
+                    effect: game_result outcome="lose"
+                      player: you written=true
+        """,
+        engine="cannot compile if_you_dont.cannot: whether the step could be done",
+    ),
+    Row(
+        "if they can't",
+        en="Target opponent sacrifices a creature. If they can't, you draw a card.",
+        ja=(
+            "対戦相手１人を対象とする。そのプレイヤーはクリーチャー１体を生け贄に捧げる。"
+            "そのプレイヤーがそうできないなら、あなたはカード１枚を引く。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: sacrifice
+                    player: player quantifier="target" noun="opponent"
+                    object: objects quantifier="a"
+                      filter: card_type name="creature"
+                  steps[1]: conditional comma=true
+                    condition: if_you_dont written="they" cannot=true
+                      player: player quantifier="that" noun="player"
+                    effect: draw
+                      player: you written=true
+                      amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: sacrifice
+                    player: player quantifier="target" noun="opponent" declared="player"
+                    object: objects quantifier="a" counter="体"
+                      filter: card_type name="creature"
+                  steps[1]: conditional comma=true
+                    condition: if_you_dont cannot=true
+                      player: player quantifier="that" noun="player"
+                    effect: draw
+                      player: you written=true
+                      amount: number value=1
+        """,
+        engine="cannot compile if_you_dont.cannot: whether the step could be done",
+        to_en=False,
+    ),
+    Row(
+        "if you can't, Japanese without そう",
+        ja=(
+            "あなたのアップキープの開始時に、クリーチャー１体を生け贄に捧げる。できないなら、"
+            "あなたはカード１枚を引く。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: sacrifice
+                    player: you
+                    object: objects quantifier="a" counter="体"
+                      filter: card_type name="creature"
+                  steps[1]: conditional comma=true
+                    condition: if_you_dont verb="できない" cannot=true
+                    effect: draw
+                      player: you written=true
+                      amount: number value=1
+        """,
+        engine="cannot compile if_you_dont.cannot: whether the step could be done",
+    ),
+    Row(
         "if they don't",
         en="Target opponent may discard a card. If they don't, you draw a card.",
         en_ast="""

@@ -39,6 +39,8 @@ def if_you_do(c: Compiler, node: A.IfYouDo) -> Call:
 
 @compiles("condition")
 def if_you_dont(c: Compiler, node: A.IfYouDont) -> Call:
+    if node.cannot:
+        raise CompileError("if_you_dont.cannot", "whether the step could be done", node.span)
     if node.player is not None:
         raise CompileError("if_you_dont.player", "another player's choice", node.span)
     return call("did_not")

@@ -76,6 +76,7 @@ def as_enters_ability(c: Compiler, node: A.AsEntersAbility) -> Call:
             and isinstance(action.player, A.You)
             and isinstance(then.condition, A.IfYouDont)
             and then.condition.effect is None
+            and not then.condition.cannot
             and isinstance(then.effect, A.EntersTapped)
             and isinstance(then.effect.object, A.Ref | A.SelfRef)
             and then.effect.unless is None

@@ -71,6 +71,14 @@ class CommonConditions:
         effect = children[0] if children else None
         return ast.IfYouDont.model_construct(effect=effect, span=self.span(meta))
 
+    def if_you_cant(self, meta: Meta, children: list[Any]) -> ast.IfYouDont:
+        """ "If you can't" / 「そうできないなら」."""
+        return ast.IfYouDont.model_construct(cannot=True, span=self.span(meta))
+
+    def if_player_cant(self, meta: Meta, children: list[Any]) -> ast.IfYouDont:
+        """ "If they can't" / 「そのプレイヤーがそうできないなら」."""
+        return self.if_player_doesnt(meta, children).model_copy(update={"cannot": True})
+
     def amount_compare_or(self, meta: Meta, children: list[Any]) -> ast.AmountCompare:
         """ "the result is 3 or less" / 「その出目が３以下」."""
         left, right, op = children

@@ -176,6 +176,21 @@ class Conditions:
         present = self.source(meta).endswith("そうしない")
         return node.model_copy(update={"verb": "そうしない"}) if present else node
 
+    def if_you_cant(self, meta: Meta, children: list[Any]) -> ast.IfYouDont:
+        """「そうできない」, 「できない」, 「それができない」 (「それ」 is the step)."""
+        if children and not self.source(meta).startswith("それが"):
+            raise ParseError("expected 「それができない」", text=self.text, offset=meta.start_pos)
+        return self.cant_as_written(meta, super().if_you_cant(meta, children))
+
+    def if_player_cant(self, meta: Meta, children: list[Any]) -> ast.IfYouDont:
+        return self.cant_as_written(meta, super().if_player_cant(meta, children))
+
+    def cant_as_written(self, meta: Meta, node: ast.IfYouDont) -> ast.IfYouDont:
+        """「できない」 or 「それができない」 where 「そうできない」 is the usual wording."""
+        source = self.source(meta)
+        verb = next(v for v in ("それができない", "そうできない", "できない") if source.endswith(v))
+        return node.model_copy(update={"verb": verb}) if verb != "そうできない" else node
+
     def if_you_dont_put(self, meta: Meta, children: list[Any]) -> ast.IfYouDont:
         put = ast.Move.model_construct(
             object=children[0], to=ast.Zone.model_construct(name="battlefield")

@@ -39,10 +39,13 @@ class EnglishConditions:
         return "you do"
 
     def if_you_dont(self, node: ast.IfYouDont) -> str:
-        if node.player is not None:  # "they don't", "that player doesn't"
+        if node.player is not None:  # "they don't", "that player doesn't", "they can't"
             if self.own(node.written):
-                return "they don't"
-            return f"{self.render(node.player)} doesn't"
+                return "they can't" if node.cannot else "they don't"
+            verb = "can't" if node.cannot else "doesn't"
+            return f"{self.render(node.player)} {verb}"
+        if node.cannot:
+            return "you can't"
         if node.effect is None:
             return "you don't"
         return f"you don't {self.step(node.effect, bare=True)}"

@@ -56,7 +56,7 @@ class JapaneseConditions:
         )
 
     def if_you_dont(self, node: ast.IfYouDont) -> str:
-        verb = self.own(node.verb) or "そうしなかった"
+        verb = self.own(node.verb) or ("そうできない" if node.cannot else "そうしなかった")
         if node.player is not None:
             return self.asked_player(node) + verb
         if isinstance(node.effect, ast.Move):
