@@ -10,60 +10,6 @@ from . import Row
 ROWS = [
     # kind: restriction
     Row(
-        "a list of predicates",
-        en=(
-            "Target creature gets +2/+0, gains flying, and attacks each combat if able until end "
-            "of turn."
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["and", "and"] connectives=[",", ", and"]
-                  steps[0]: modify_pt power="+2" toughness="+0"
-                    object: objects quantifier="target"
-                      filter: card_type name="creature"
-                    duration: duration name="until end of turn"
-                  steps[1]: gain_ability verb="gain"
-                    object: ref elided=true
-                    abilities[0]: keyword name="flying" case="lower"
-                    duration: duration name="until end of turn"
-                  steps[2]: restriction rule="attacks each combat if able"
-                    object: ref elided=true
-                    duration: duration name="until end of turn"
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "gets, has and attacks each combat",
-        en="Card Name gets +2/+2, has flying, and attacks each combat if able.",
-        ja="名前は+2/+2の修整を受け、飛行を持ち、各戦闘で可能なら攻撃する。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: static_ability
-                effect: sequence joins=["and", "and"] connectives=[",", ", and"]
-                  steps[0]: modify_pt power="+2" toughness="+2"
-                    object: self_ref short=true
-                  steps[1]: gain_ability verb="have"
-                    object: ref elided=true
-                    abilities[0]: keyword name="flying" case="lower"
-                  steps[2]: restriction rule="attacks each combat if able"
-                    object: ref elided=true
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability
-                effect: sequence joins=["and", "and"] connectives=["、", "、"]
-                  steps[0]: modify_pt power="+2" toughness="+2"
-                    object: self_ref short=true
-                  steps[1]: gain_ability verb="have"
-                    object: ref elided=true
-                    abilities[0]: keyword name="flying"
-                  steps[2]: restriction rule="attacks each combat if able"
-                    object: ref elided=true
-        """,
-        engine="compiles",
-    ),
-    Row(
         "must be blocked this turn if able (en)",
         en="Target creature gets +3/+3 until end of turn and must be blocked this turn if able.",
         en_ast="""
@@ -436,5 +382,68 @@ ROWS = [
                   duration: duration name="this turn" first=true
         """,
         engine="cannot compile restriction: assigns no combat damage: not enforced by the engine",
+    ),
+    # kind: set_life_total
+    Row(
+        "set a target player's life total",
+        en="Target player's life total becomes 20.",
+        ja="プレイヤー１人を対象とする。そのプレイヤーのライフ総量は２０点になる。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: set_life_total
+                  player: player quantifier="target" noun="player"
+                  amount: number value=20 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: set_life_total
+                  player: player quantifier="target" noun="player" declared="player"
+                  amount: number value=20
+        """,
+        engine="cannot compile set_life_total: no setting a life total to a number",
+    ),
+    Row(
+        "set each player's life total",
+        en="Each player's life total becomes 10.",
+        ja="各プレイヤーのライフ総量は１０点になる。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: set_life_total
+                  player: player quantifier="each" noun="player"
+                  amount: number value=10 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: set_life_total
+                  player: player quantifier="each" noun="player"
+                  amount: number value=10
+        """,
+        engine="cannot compile set_life_total: no setting a life total to a number",
+    ),
+    Row(
+        "set your life total in a trigger",
+        en="At the beginning of each end step, your life total becomes 5.",
+        ja="各終了ステップの開始時に、あなたのライフ総量は５点になる。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="end step"
+                effect: set_life_total
+                  player: you
+                  amount: number value=5 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="end step"
+                effect: set_life_total
+                  player: you
+                  amount: number value=5
+        """,
+        engine="cannot compile set_life_total: no setting a life total to a number",
     ),
 ]
