@@ -140,8 +140,14 @@ BLOCKING = {
     ),
     "Hill Giant": ("Creature — Giant", "{3}{R}", ""),
     "Test Wall": ("Creature — Wall", "{1}{U}", "Defender"),
+    "Ironclaw Orcs": (
+        "Creature — Orc",
+        "{1}{R}",
+        "Ironclaw Orcs can't block creatures with power 2 or greater.",
+    ),
 }
 BLOCKING_STATS = {
+    "Ironclaw Orcs": (2, 2),
     "Amrou Kithkin": (1, 1),
     "Ascending Aven": (3, 2),
     "Test Sentry": (2, 2),
@@ -159,12 +165,15 @@ BLOCKING_STATS = {
         ("Grizzly Bears", "Ascending Aven", False),  # the Aven blocks only fliers
         ("Test Sentry", "Grizzly Bears", False),  # only Walls block the Sentry
         ("Test Sentry", "Test Wall", True),
+        ("Hill Giant", "Ironclaw Orcs", False),  # the Orcs can't block power 2 or greater
+        ("Amrou Kithkin", "Ironclaw Orcs", True),
     ],
 )
 def test_blocking_restrictions_with_a_description(
     attacker: str, blocker: str, allowed: bool
 ) -> None:
-    """CR 509.1b: "can't be blocked by …", "… except by …", "can block only …"."""
+    """CR 509.1b: "can't be blocked by …", "… except by …", "can block only …", "can't
+    block …"."""
     oracle = ORACLE | BLOCKING
     game, alice, bob = scripted_game()
     a = put(game, alice, from_oracle(attacker, oracle, BLOCKING_STATS), "battlefield")

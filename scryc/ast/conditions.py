@@ -323,10 +323,13 @@ class AmountCompare(Node):
     right: "Amount"
     #: Counters on an object, as English says it: "it has four or more … counters on it"
     #: ("has", "had") or "there are three or more … counters on it" ("there_are"); also
-    #: "there are four or more card types among …".
+    #: "there are four or more card types among …"; "has" also for a total, "creatures you
+    #: control have total power 8 or greater".
     wording: Literal["is", "has", "had", "there_are"] = surface("is")
     #: English "If X is 4 or more" rather than "… or greater".
     or_more: bool = surface(False)
+    #: English "is less than or equal to …" rather than "is … or less".
+    or_equal: bool = surface(False)
     #: Japanese 「…にカード・タイプが合計４種類以上含まれる」 (the newer wording of
     #: 「…の中に４種類以上のカード・タイプがある」).
     contained: bool = surface(False)

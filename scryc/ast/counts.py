@@ -86,11 +86,12 @@ class DieResult(Node):
 
 class TypesAmong(Node):
     """ "the number of card types among cards in your graveyard" (``types``: "card" or
-    "basic land"; "mana value": how many different mana values, "five or more mana values
-    among cards in your graveyard")."""
+    "basic land"; "mana value", "power", "toughness": how many different values, "the number
+    of different powers among creatures you control", "five or more mana values among cards
+    in your graveyard")."""
 
     kind: Literal["types_among"] = "types_among"
-    types: Literal["card", "basic land", "mana value", "name"]
+    types: Literal["card", "basic land", "mana value", "power", "toughness", "name"]
     objects: "ObjectRef"
     #: Japanese, where a "for each" counts the types one by one (「…の中の基本土地タイプ１種
     #: につき」, domain): 「種」 or 「種類」 as written.

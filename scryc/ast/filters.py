@@ -118,6 +118,14 @@ class Compare(Node):
     #: "with mana value X" / 「マナ総量がＸの」: the value alone (not "equal to X" /
     #: 「Ｘに等しい」); by default so for a number or X.
     bare: bool | None = surface(None)
+    #: English "with lesser mana value [than …]", "with greater power": the comparative before
+    #: the attribute, the value another object's (an unwritten "it" without "than …").
+    lesser: bool = surface(False)
+    #: Japanese 「マナ総量がそれより小さい」: the other object written, not its value (not
+    #: 「…がそれのマナ総量より小さい」).
+    than_object: bool = surface(False)
+    #: Japanese 「…よりも小さい」 (not 「…より小さい」).
+    than_mo: bool = surface(False)
 
 
 class OwnedBy(Node):

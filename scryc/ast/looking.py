@@ -23,6 +23,8 @@ class AddMana(Node):
     #: 加える」; None: the ability's controller.
     player: "PlayerRef | None" = None
     options: list[str]
+    #: How much: "two mana of any color"; with one symbol, that many of it ("an amount of {C}
+    #: equal to its power" / 「それのパワーに等しい点数の(◇)」).
     amount: "Amount | None" = None
     #: "one mana of any color in your commander's color identity" / 「あなたの統率者の固有色
     #: のうち好きな色１色のマナ１点」: the colors allowed are those of this object's color

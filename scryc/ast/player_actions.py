@@ -35,6 +35,11 @@ class Draw(Node):
     amount: "Amount"
     #: "draw another card" / 「もう１枚カードを引く」 (one card more than an earlier draw).
     another: bool = surface(False)
+    #: "draw an additional card" / 「追加でカード１枚を引く」: beyond the usual draw (the same
+    #: draw, said so).
+    additional: bool = surface(False)
+    #: Japanese 「追加のカード１枚」 (not 「追加でカード１枚」).
+    additional_of: bool = surface(False)
     #: Japanese: the count after 「カードを」, 「カードを１枚引く」 (not 「カード１枚を引く」).
     count_after: bool = surface(False)
     #: Japanese: one card, its count unwritten (the replaced draw 「あなたがカードを引くなら」).

@@ -105,6 +105,21 @@ DESCRIBING_ELSEWHERE = ast.Kinds(
 )
 
 
+def _elsewhere(node: Node) -> bool:
+    """Whether ``node``, part of a description, holds "it" of another object: one of
+    :data:`DESCRIBING_ELSEWHERE`, or a value against the same value of another object ("a
+    card with lesser mana value", 「マナ総量がそれより小さい」; "toughness greater than its
+    power" is its own)."""
+    if type(node) in DESCRIBING_ELSEWHERE.classes():
+        return True
+    value = getattr(node, "value", None)
+    return (
+        isinstance(node, ast.Compare)
+        and isinstance(value, ast.ValueOf)
+        and value.attribute == node.attribute
+    )
+
+
 @dataclass(frozen=True, eq=False)
 class Binding:
     """A reference, its role, and what it refers to (``None`` when unbound)."""
@@ -328,9 +343,9 @@ def _printed_after(visit: Visit, out: set[int]) -> list[Node]:
 def _described_elsewhere(visit: Visit) -> Node | None:
     """The description that holds a reference to another object ("from among them")."""
     child = visit
-    elsewhere, describing = False, DESCRIBING_ELSEWHERE.classes()
+    elsewhere = False
     for outer in visit.ancestors():
-        elsewhere = elsewhere or type(outer.node) in describing
+        elsewhere = elsewhere or _elsewhere(outer.node)
         if isinstance(outer.node, ast.Objects) and child.field == "filter":
             return outer.node if elsewhere else None
         child = outer
@@ -438,9 +453,9 @@ def _described(visit: Visit) -> Node | None:
     """For "its" inside a description ("a creature with power equal to its toughness"): the
     objects being described (not for "it" in "a creature that saddled it this turn", "each
     Aura attached to it" or "a creature card from it")."""
-    child, describing = visit, DESCRIBING_ELSEWHERE.classes()
+    child = visit
     for outer in visit.ancestors():
-        if type(outer.node) in describing:
+        if _elsewhere(outer.node):
             return None
         if isinstance(outer.node, ast.Objects) and child.field == "filter":
             return outer.node

@@ -236,15 +236,19 @@ def _cannot_block(game: Game, blocker: Obj, attacker: Obj) -> str:
 
 def _blocking_allows(game: Game, blocker: Obj, attacker: Obj) -> bool:
     """The blocking restrictions with a description (CR 509.1b): "can't be blocked by …",
-    "can't be blocked except by …" on the attacker, "can block only …" on the blocker."""
+    "can't be blocked except by …" on the attacker, "can block only …" and "can't block …" on
+    the blocker."""
     for how, test in ch.blocking(game, attacker):
         if how == "can't be blocked by" and test(blocker):
             return False
         if how == "can be blocked only by" and not test(blocker):
             return False
-    return all(
-        test(attacker) for how, test in ch.blocking(game, blocker) if how == "can block only"
-    )
+    for how, test in ch.blocking(game, blocker):
+        if how == "can block only" and not test(attacker):
+            return False
+        if how == "can't block" and test(attacker):
+            return False
+    return True
 
 
 def combat_damage(game: Game, defender: Player) -> None:

@@ -218,3 +218,15 @@ def steps_of(effect: ast.Node) -> tuple[list[Any], list[str], list[str]]:
             connectives = [""] * len(effect.joins)
         return list(effect.steps), list(effect.joins), list(connectives)
     return [effect], [], []
+
+
+def lesser_than_it(node: ast.Compare) -> bool:
+    """A value less (greater) than the same value of "it": "with lesser power" /
+    「パワーがそれより小さい」."""
+    value = node.value
+    return (
+        node.op in ("lt", "gt")
+        and isinstance(value, ast.ValueOf)
+        and value.attribute == node.attribute
+        and isinstance(value.object, ast.Ref)
+    )

@@ -41,6 +41,31 @@ ROWS = [
         engine="compiles",
         to_ja=False,
     ),
+    Row(
+        "objects have total power N or greater",
+        en=(
+            "{G}: Card Name gets +1/+1 until end of turn. Activate only if creatures you control "
+            "have total power 8 or greater."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{G}"
+                effect: modify_pt power="+1" toughness="+1"
+                  object: self_ref short=true
+                  duration: duration name="until end of turn"
+                restriction: activation_restriction
+                  condition: amount_compare op="ge" wording="has"
+                    left: total_of attribute="power"
+                      objects: objects quantifier="all" bare=true
+                        filter: all_of head=0
+                          parts[0]: card_type name="creature" plural=true
+                          parts[1]: controlled_by
+                            player: you
+                    right: number value=8 form="digits"
+        """,
+        engine="compiles",
+    ),
     # kind: types_among
     Row(
         "a list of predicates, static",
@@ -300,5 +325,43 @@ ROWS = [
                         parts[1]: card_type name="land"
         """,
         engine="compiles",
+    ),
+    Row(
+        "the number of different powers among",
+        en=(
+            "You gain X life, where X is the number of different powers among creatures you "
+            "control."
+        ),
+        ja=(
+            "あなたはＸ点のライフを得る。"
+            "Ｘはあなたがコントロールしているクリーチャーの中のパワーの種類数に等しい。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: gain_life
+                  player: you written=true
+                  amount: variable name="X"
+                    definition: types_among types="power"
+                      objects: objects quantifier="all" bare=true
+                        filter: all_of head=0
+                          parts[0]: card_type name="creature" plural=true
+                          parts[1]: controlled_by
+                            player: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: gain_life
+                  player: you written=true
+                  amount: variable name="X"
+                    definition: types_among types="power"
+                      objects: objects quantifier="all" bare=true
+                        filter: all_of
+                          parts[0]: controlled_by
+                            player: you
+                          parts[1]: card_type name="creature"
+        """,
+        engine="cannot compile types_among: different power values",
     ),
 ]

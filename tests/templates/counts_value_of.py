@@ -311,4 +311,53 @@ ROWS = [
         engine="compiles",
         to_ja=False,
     ),
+    Row(
+        "add an amount of one mana symbol",
+        en="{T}: Add an amount of {G} equal to Card Name's power.",
+        ja="(Ｔ)：名前のパワーに等しい点数の(緑)を加える。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: tap_cost
+                effect: add_mana options=["{G}"]
+                  amount: value_of attribute="power"
+                    object: self_ref short=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: tap_cost
+                effect: add_mana options=["{G}"]
+                  amount: value_of attribute="power"
+                    object: self_ref short=true
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "with lesser power, than the object the ability is about",
+        en=(
+            "Whenever Card Name attacks, you may exile target creature card with lesser power from "
+            "your graveyard."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks
+                  object: self_ref short=true
+                effect: optional
+                  player: you
+                  effect: exile until_comma=true
+                    object: objects quantifier="target"
+                      filter: all_of head=1
+                        parts[0]: card_type name="creature"
+                        parts[1]: card_type name="card"
+                        parts[2]: compare attribute="power" op="lt" lesser=true
+                          value: value_of attribute="power"
+                            object: ref elided=true
+                        parts[3]: in_zone preposition="from"
+                          zone: zone name="graveyard"
+                            owner: you
+        """,
+        engine="compiles",
+    ),
 ]

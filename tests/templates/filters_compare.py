@@ -356,38 +356,56 @@ ROWS = [
         engine="cannot compile compare: total: no choice of a set by its total",
     ),
     Row(
-        "a trigger for this turn",
-        en="Whenever you cast a spell with mana value 5 or greater this turn, draw a card.",
-        ja="このターン、あなたがマナ総量が５以上の呪文を唱えるたび、カード１枚を引く。",
+        "can't block creatures with a quality",
+        en="Card Name can't block creatures with power 2 or greater.",
+        ja="名前はパワーが２以上のクリーチャーをブロックできない。",
         en_ast="""
             card_text lang="en"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: player_casts
-                  player: you
-                  spell: objects quantifier="a"
+              abilities[0]: static_ability
+                effect: restriction rule="can't block"
+                  object: self_ref short=true
+                  by: objects quantifier="all" bare=true
                     filter: all_of head=0
-                      parts[0]: card_type name="spell"
-                      parts[1]: compare attribute="mana value" op="ge"
-                        value: number value=5 form="digits"
-                effect: draw
-                  player: you
-                  amount: number value=1 form="article"
-                duration: duration name="this turn"
+                      parts[0]: card_type name="creature" plural=true
+                      parts[1]: compare attribute="power" op="ge"
+                        value: number value=2 form="digits"
         """,
         ja_ast="""
             card_text lang="ja"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: player_casts
-                  player: you
-                  spell: objects quantifier="a" bare=true
+              abilities[0]: static_ability
+                effect: restriction rule="can't block"
+                  object: self_ref short=true
+                  by: objects quantifier="all" bare=true
                     filter: all_of
-                      parts[0]: compare attribute="mana value" op="ge"
-                        value: number value=5
-                      parts[1]: card_type name="spell"
-                effect: draw
-                  player: you
-                  amount: number value=1
-                duration: duration name="this turn"
+                      parts[0]: compare attribute="power" op="ge"
+                        value: number value=2
+                      parts[1]: card_type name="creature"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "its value is less than or equal to an amount",
+        en=(
+            "Destroy target creature if its toughness is less than or equal to the number of cards "
+            "in your graveyard."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: conditional condition_last=true comma=true
+                  condition: object_is
+                    object: ref
+                    filter: compare attribute="toughness" op="le" or_equal=true
+                      value: count_of
+                        objects: objects quantifier="all" bare=true
+                          filter: all_of head=0
+                            parts[0]: card_type name="card" plural=true
+                            parts[1]: in_zone preposition="in"
+                              zone: zone name="graveyard"
+                                owner: you
+                  effect: destroy
+                    object: objects quantifier="target"
+                      filter: card_type name="creature"
         """,
         engine="compiles",
     ),

@@ -426,6 +426,30 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    Row(
+        "an amount is greater than or equal to another",
+        en=(
+            "If X is greater than or equal to the number of cards in your library, you win the "
+            "game."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: conditional comma=true
+                  condition: amount_compare op="ge" wording="is" or_equal=true
+                    left: variable name="X"
+                    right: count_of
+                      objects: objects quantifier="all" bare=true
+                        filter: all_of head=0
+                          parts[0]: card_type name="card" plural=true
+                          parts[1]: in_zone preposition="in"
+                            zone: zone name="library"
+                              owner: you
+                  effect: game_result outcome="win"
+                    player: you written=true
+        """,
+        engine="compiles",
+    ),
     # kind: incubate
     Row(
         "incubate",

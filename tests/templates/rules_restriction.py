@@ -8,7 +8,6 @@ rows contain."""
 from . import Row
 
 ROWS = [
-    # kind: restriction
     Row(
         "can attack this turn as though it didn't have defender",
         en="{0}: Card Name can attack this turn as though it didn't have defender.",
@@ -486,5 +485,67 @@ ROWS = [
                   duration: duration name="this turn" first=true
         """,
         engine="cannot compile restriction: assigns no combat damage: not enforced by the engine",
+    ),
+    Row(
+        "set a target player's life total",
+        en="Target player's life total becomes 20.",
+        ja="プレイヤー１人を対象とする。そのプレイヤーのライフ総量は２０点になる。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: set_life_total
+                  player: player quantifier="target" noun="player"
+                  amount: number value=20 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: set_life_total
+                  player: player quantifier="target" noun="player" declared="player"
+                  amount: number value=20
+        """,
+        engine="cannot compile set_life_total: no setting a life total to a number",
+    ),
+    Row(
+        "set each player's life total",
+        en="Each player's life total becomes 10.",
+        ja="各プレイヤーのライフ総量は１０点になる。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: set_life_total
+                  player: player quantifier="each" noun="player"
+                  amount: number value=10 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: set_life_total
+                  player: player quantifier="each" noun="player"
+                  amount: number value=10
+        """,
+        engine="cannot compile set_life_total: no setting a life total to a number",
+    ),
+    Row(
+        "set your life total in a trigger",
+        en="At the beginning of each end step, your life total becomes 5.",
+        ja="各終了ステップの開始時に、あなたのライフ総量は５点になる。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="end step"
+                effect: set_life_total
+                  player: you
+                  amount: number value=5 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="end step"
+                effect: set_life_total
+                  player: you
+                  amount: number value=5
+        """,
+        engine="cannot compile set_life_total: no setting a life total to a number",
     ),
 ]

@@ -180,6 +180,69 @@ ROWS = [
     ),
     # kind: at_step
     Row(
+        "draw an additional card",
+        en="At the beginning of your draw step, draw an additional card.",
+        ja="あなたのドロー・ステップの開始時に、追加のカード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="draw step"
+                  player: you
+                effect: draw additional=true
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="draw step"
+                  player: you
+                effect: draw additional=true additional_of=true
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
+    Row(
+        "that player draws N additional cards",
+        en="At the beginning of each player's draw step, that player draws two additional cards.",
+        ja="各プレイヤーのドロー・ステップの開始時に、そのプレイヤーは追加でカード２枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="draw step"
+                  player: player quantifier="each" noun="player"
+                effect: draw additional=true
+                  player: player quantifier="that" noun="player"
+                  amount: number value=2 form="word"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="draw step"
+                  player: player quantifier="each" noun="player"
+                effect: draw additional=true
+                  player: player quantifier="that" noun="player"
+                  amount: number value=2
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "draw additional cards, the count after",
+        ja="あなたのドロー・ステップの開始時に、カードを追加で１枚引く。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="draw step"
+                  player: you
+                effect: draw additional=true count_after=true
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    Row(
         "each player's step",
         en="At the beginning of each player's upkeep, scry 1.",
         en_ast="""

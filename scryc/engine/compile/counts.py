@@ -89,6 +89,8 @@ def counters_on(c: Compiler, node: A.CountersOn) -> Call:
 
 @compiles("amount")
 def types_among(c: Compiler, node: A.TypesAmong) -> Call:
+    if node.types in ("power", "toughness"):
+        raise CompileError(node.kind, f"different {node.types} values", node.span)
     return call("types_among", node.types, c.objects(node.objects))
 
 

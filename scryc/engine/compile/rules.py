@@ -356,6 +356,8 @@ def _blocking(c: Compiler, node: A.Restriction) -> tuple[tuple[str, Call], ...]:
         return (("can't be blocked by", _blockers(c, node.by, node)),)
     if node.rule == "can't be blocked" and node.only is not None:
         return (("can be blocked only by", _blockers(c, node.only, node)),)
+    if node.rule == "can't block" and node.by is not None:  # "can't block Walls"
+        return (("can't block", _blockers(c, node.by, node)),)
     if node.rule == "can block only" and node.only is not None:
         return (("can block only", _blockers(c, node.only, node)),)
     if node.rule == "is goaded" and node.by is None and node.only is None:  # CR 701.15a

@@ -53,6 +53,11 @@ class CommonPlayerActions:
         node = self._player_amount(ast.Draw, meta, [*players, one])
         return node.model_copy(update={"another": True})
 
+    def draw_additional(self, meta: Meta, children: list[Any]) -> ast.Draw:
+        """ "draw an additional card" / 「追加でカード１枚を引く」: beyond the usual draw."""
+        node = self.draw(meta, children)
+        return node.model_copy(update={"additional": True})
+
     def discard(self, meta: Meta, children: list[Any]) -> ast.Discard:
         """ "discard two cards [at random]" / 「カード１枚を[無作為に選んで]捨てる」."""
         node = self._player_amount(ast.Discard, meta, children)

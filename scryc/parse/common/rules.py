@@ -338,6 +338,16 @@ class CommonRules:
             span=self.span(meta),
         )
 
+    def cant_block(self, meta: Meta, children: list[Any]) -> ast.Restriction:
+        """ "can't block creatures with power 2 or greater" / 「パワーが２以上のクリーチャーを
+        ブロックできない」: the attackers it may not block."""
+        return ast.Restriction.model_construct(
+            object=ast.Ref.model_construct(),
+            rule="can't block",
+            by=children[-1],
+            span=self.span(meta),
+        )
+
     def blocks_only(self, meta: Meta, children: list[Any]) -> ast.Restriction:
         """ "can block only creatures with flying" / 「飛行を持つクリーチャーしか
         ブロックできない」."""

@@ -20,6 +20,22 @@ class Conditions:
             left=left, op="lt", right=right, span=self.span(meta)
         )
 
+    def amount_compare_or_equal(self, meta: Meta, children: list[Any]) -> ast.AmountCompare:
+        """ "its power is less than or equal to the number of …": "… or less"."""
+        left, right = children
+        op = "ge" if "greater" in self.words(meta).split() else "le"
+        return ast.AmountCompare.model_construct(
+            left=left, op=op, right=right, or_equal=True, span=self.span(meta)
+        )
+
+    def total_compare(self, meta: Meta, children: list[Any]) -> ast.AmountCompare:
+        """ "creatures you control have total power 8 or greater": their values summed."""
+        objects, attribute, right, op = children
+        total = ast.TotalOf.model_construct(attribute=attribute, objects=objects)
+        return ast.AmountCompare.model_construct(
+            left=total, op=op, right=right, wording="has", span=self.span(meta)
+        )
+
     def counters_at_least(self, meta: Meta, children: list[Any]) -> ast.AmountCompare:
         """ "it has four or more phyresis counters on it": a count of counters, at least N."""
         words = self.words(meta).split()
@@ -81,6 +97,13 @@ class Conditions:
         return ast.ObjectIs.model_construct(
             object=obj, filter=compare, past=past, has_form=has_form, span=self.span(meta)
         )
+
+    def object_is_or_equal(self, meta: Meta, children: list[Any]) -> ast.ObjectIs:
+        """ "its power is less than or equal to …": "… or less"."""
+        op = "ge" if "greater" in self.words(meta).split() else "le"
+        node = self.object_is(meta, [*children, op])
+        compare = node.filter.model_copy(update={"or_equal": True})
+        return node.model_copy(update={"filter": compare})
 
     def object_is_qualified(self, meta: Meta, children: list[Any]) -> ast.ObjectIs:
         """ "it's a land card or a creature card with mana value 3 or less" / 「それが土地・カード

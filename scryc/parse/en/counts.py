@@ -25,6 +25,14 @@ class Counts:
             raise ParseError("only card or basic land types", text=self.text, offset=meta.start_pos)
         return ast.TypesAmong.model_construct(types=words, objects=among, span=self.span(meta))
 
+    def values_among(self, meta: Meta, children: list[Any]) -> ast.TypesAmong:
+        """ "the number of different powers among creatures you control"."""
+        values = self.words(meta).split()[4]
+        types = {"powers": "power", "toughnesses": "toughness"}.get(values, "mana value")
+        return ast.TypesAmong.model_construct(
+            types=types, objects=children[-1], span=self.span(meta)
+        )
+
     def greatest_word(self, meta: Meta, children: list[Any]) -> GreatestWord:
         return GreatestWord(self.words(meta))
 

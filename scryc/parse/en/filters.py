@@ -93,6 +93,17 @@ class Filters:
             zone=children[0], preposition=preposition, span=self.span(meta)
         )
 
+    def compare_lesser(self, meta: Meta, children: list[Any]) -> ast.Compare:
+        """ "with lesser mana value [than the creature that died]": less than that object's
+        value (without "than …", an unwritten "it")."""
+        attribute = children[0]
+        than = children[1] if len(children) > 1 else ast.Ref.model_construct(elided=True)
+        value = ast.ValueOf.model_construct(attribute=attribute, object=than)
+        op = "gt" if self.words(meta).split()[1] == "greater" else "lt"
+        return ast.Compare.model_construct(
+            attribute=attribute, op=op, value=value, lesser=True, span=self.span(meta)
+        )
+
     def compare(self, meta: Meta, children: list[Any]) -> ast.Compare:
         attribute, value, op = children
         return ast.Compare.model_construct(

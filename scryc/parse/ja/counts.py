@@ -90,8 +90,6 @@ class Counts:
     def types_among(self, meta: Meta, children: list[Any]) -> ast.TypesAmong:
         """「…の中の基本土地タイプの種類数」: every object counted (「…土地の中」: all of them)."""
         among, kind = children
-        if kind in ("power", "toughness"):
-            raise ParseError("only mana values here", text=self.text, offset=meta.start_pos)
         if isinstance(among, ast.Objects):
             among = among.model_copy(update={"quantifier": "all"})
         return ast.TypesAmong.model_construct(types=kind, objects=among, span=self.span(meta))

@@ -204,6 +204,19 @@ class Filters:
             span=self.span(meta),
         )
 
+    def compare_lesser(self, meta: Meta, children: list[Any]) -> ast.Compare:
+        """「マナ総量がそれより(も)小さい」: less (greater) than that object's value."""
+        attribute, than = children
+        source = self.source(meta)
+        return ast.Compare.model_construct(
+            attribute=attribute,
+            op="gt" if source.endswith("大きい") else "lt",
+            value=ast.ValueOf.model_construct(attribute=attribute, object=than),
+            than_object=True,
+            than_mo="よりも" in source,
+            span=self.span(meta),
+        )
+
     def compare_equal_has(self, meta: Meta, children: list[Any]) -> ast.Compare:
         """「…に等しいマナ総量を持つ」: "with mana value equal to …", the value first."""
         value, attribute = children

@@ -43,6 +43,11 @@ class PlayerActions:
             return node.model_copy(update={"count_after": True})
         return node
 
+    def draw_additional(self, meta: Meta, children: list[Any]) -> ast.Draw:
+        """「追加でカード１枚を引く」, 「追加のカード１枚を引く」, 「カードを追加で１枚引く」."""
+        node = super().draw_additional(meta, children)
+        return node.model_copy(update={"additional_of": "追加のカード" in self.source(meta)})
+
     def would_draw(self, meta: Meta, children: list[Any]) -> ast.Draw:
         """「あなたがカードを１枚引くなら」, 「プレイヤーがカードを引く場合」: the replaced draw
         of cards (「カードを引く」: one card, its count unwritten)."""

@@ -78,13 +78,25 @@ class Rules:
         written = self.source(meta)
         if written.endswith("できず"):  # the continuative before 「、」: the final form's words
             written = written.removesuffix("ず") + "ない"
-        before = self.text[: meta.start_pos].rstrip("、")
-        topic = "では" if before.endswith("では") else "は" if before.endswith("は") else None
-        usual = "では" if node.rule in TOPIC_DE else "は"
-        update = {"topic": topic if topic != usual else None}
+        update = {"topic": self.topic_written(meta, node)}
         if first_words().get(node.rule, written) != written:
             update["written"] = written
         return node.model_copy(update=update)
+
+    def cant_block(self, meta: Meta, children: list[Any]) -> ast.Restriction:
+        """「…は、パワーが２以上のクリーチャーをブロックできない」: the particle after its
+        subject."""
+        node = super().cant_block(meta, children)
+        update = {"by": every(node.by), "topic": self.topic_written(meta, node)}
+        return node.model_copy(update=update)
+
+    def topic_written(self, meta: Meta, node: ast.Restriction) -> str | None:
+        """The particle after a restriction's subject (「は」, 「では」), where it is not the
+        usual one: 「では」 before a rule of :data:`TOPIC_DE` that names no attackers."""
+        before = self.text[: meta.start_pos].rstrip("、")
+        topic = "では" if before.endswith("では") else "は" if before.endswith("は") else None
+        usual = "では" if node.rule in TOPIC_DE and node.by is None else "は"
+        return topic if topic != usual else None
 
     def combat_first(self, meta: Meta, children: list[Any]) -> ast.Restriction:
         """「各戦闘で、名前は可能なら攻撃する」: an each-combat rule after its subject."""

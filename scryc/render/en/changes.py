@@ -39,7 +39,9 @@ class EnglishChanges:
                 return f"{rule} {self.bare_plural(node.only)}"
             if node.by is None:
                 return rule
-            if node.rule in ("can't attack", ast.UNTARGETABLE):  # "can't attack you"
+            if node.rule == "can't block" and isinstance(node.by, ast.Objects):
+                return f"{rule} {self.bare_plural(node.by)}"  # "can't block Walls"
+            if node.rule in ("can't attack", "can't block", ast.UNTARGETABLE):  # "can't attack you"
                 return f"{rule} {self.object(node.by)}"
             each_combat = " each combat" if self.own(node.each_combat) else ""
             return f"{rule} by {self.bare_plural(node.by)}{each_combat}"

@@ -106,6 +106,8 @@ class EnglishConditions:
             compare = node.filter
             value = self.amount(compare.value)
             words = f"{value} {'or less' if compare.op == 'le' else 'or greater'}"
+            if self.own(compare.or_equal):  # "is less than or equal to …"
+                words = f"{'less' if compare.op == 'le' else 'greater'} than or equal to {value}"
             if compare.op == "lt":  # "it has mana value less than …" (only so written)
                 words = f"less than {value}"
             if node.has_form or compare.op == "lt":  # "it had mana value 3 or less"
@@ -247,6 +249,13 @@ class EnglishConditions:
             if node.wording == "there_are":
                 return f"there are {count} {self.object(left.object)}"
             return f"{self.object(left.object)} {node.wording} {count} it"
+        if isinstance(left, ast.TotalOf) and node.wording == "has" and node.op in ("le", "ge"):
+            or_ = "or less" if node.op == "le" else "or greater"  # "have total power 8 or …"
+            total = f"total {left.attribute} {self.amount(node.right)} {or_}"
+            return f"{self.object(left.objects)} have {total}"
+        if node.op in ("le", "ge") and self.own(node.or_equal):  # "is less than or equal to"
+            than = "less" if node.op == "le" else "greater"
+            return f"{self.amount(node.left)} is {than} than or equal to {self.amount(node.right)}"
         if node.op in ("le", "ge"):  # "the result is 3 or less"
             or_ = "or less" if node.op == "le" else "or greater"
             if self.own(node.or_more):

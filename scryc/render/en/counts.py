@@ -6,6 +6,9 @@ from __future__ import annotations
 from ... import ast
 from .base import words
 
+#: Values counted by how many different ones there are: "the number of different powers among …".
+VALUES = {"power": "powers", "toughness": "toughnesses", "mana value": "mana values"}
+
 
 class EnglishCounts:
     """``EnglishRenderer``'s methods for the kinds of :mod:`scryc.ast.counts`."""
@@ -60,7 +63,10 @@ class EnglishCounts:
         return f"unlocked doors of {self.every(node.rooms)}"
 
     def types_among(self, node: ast.TypesAmong) -> str:
-        return f"the number of {node.types} types among {self.every(node.objects)}"
+        among = self.every(node.objects)
+        if node.types in VALUES:  # "the number of different powers among …"
+            return f"the number of different {VALUES[node.types]} among {among}"
+        return f"the number of {node.types} types among {among}"
 
     def type_among(self, node: ast.TypesAmong) -> str:
         """ "basic land type among lands you control": the types one by one ("for each …")."""

@@ -4,7 +4,7 @@ kinds of :mod:`scryc.ast.filters`)."""
 from __future__ import annotations
 
 from ... import ast
-from ..base import SIMPLE, is_described_list, one_or_more, qualified_last
+from ..base import SIMPLE, is_described_list, lesser_than_it, one_or_more, qualified_last
 from .base import article, is_word_filter, plural_of, series
 
 COMPARISONS = {"le": "or less", "ge": "or greater"}
@@ -96,6 +96,11 @@ class EnglishFilters:
         return f"non-{word}" if word[:1].isupper() else f"non{word}"
 
     def compare(self, node: ast.Compare) -> str:
+        if self.own(node.lesser, lesser_than_it(node)):  # "with lesser power [than …]"
+            than = node.value.object  # type: ignore[union-attr]
+            unsaid = isinstance(than, ast.Ref) and (than.elided or not self.surface)
+            said = "" if unsaid else f" than {self.object(than)}"
+            return f"with {'lesser' if node.op == 'lt' else 'greater'} {node.attribute}{said}"
         value = self.amount(node.value)
         if node.op == "eq" and self.own(node.bare, isinstance(node.value, SIMPLE)):
             return f"with {node.attribute} {value}"

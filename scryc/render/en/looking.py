@@ -95,6 +95,8 @@ class EnglishLooking:
         elif node.produced_by is not None:  # "one mana of any type that land produced"
             count = self.amount(node.amount or ast.Number(value=1), "word")
             text = f"{count} mana of any type {self.object(node.produced_by)} produced"
+        elif node.amount is not None and len(node.options) == 1:  # "an amount of {C} equal to …"
+            text = f"an amount of {node.options[0]} equal to {self.amount(node.amount)}"
         else:
             text = series(node.options, "or")
         if node.additional:  # "add an additional {G}", "… one mana of any color"

@@ -31,6 +31,8 @@ class EnglishPlayerActions:
 
     def draw(self, node: ast.Draw, bare: bool = False) -> str:
         what = "another card" if node.another else self.counted(node.amount, "card")
+        if node.additional:  # "an additional card", "two additional cards"
+            what = self.counted(node.amount, "additional card")
         return self.act(node.player, "draw", what, bare)
 
     def discard(self, node: ast.Discard, bare: bool = False) -> str:

@@ -23,7 +23,8 @@ class JapaneseChanges:
             subject = subject.model_copy(update={"bare": False})  # 「すべての…は」
         untaps = isinstance(node, ast.Restriction) and "untap" in node.rule
         comma = node.comma if self.surface else untaps and node.duration is None
-        particle = "では" if getattr(node, "rule", "") in TOPIC_DE else "は"
+        de = getattr(node, "rule", "") in TOPIC_DE and getattr(node, "by", None) is None
+        particle = "では" if de else "は"
         particle = self.own(getattr(node, "topic", None)) or particle  # as written
         head = f"{self.object(subject)}{particle}{'、' if comma else ''}"
         if getattr(node, "combat_first", False) and self.surface:

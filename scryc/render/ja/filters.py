@@ -7,7 +7,7 @@ from __future__ import annotations
 from ... import ast
 from ...data import japanese_names
 from ...parse.ja.lexicon import OTHER_THAN_SELF
-from ..base import SIMPLE, one_or_more
+from ..base import SIMPLE, lesser_than_it, one_or_more
 from .words import (
     COMPARISONS,
     EVENTS,
@@ -172,6 +172,12 @@ class JapaneseFilters:
             return f"{term(node.attribute)}が{value}{'である' if self.own(node.de_aru) else 'の'}"
         if node.op == "eq":
             return f"{term(node.attribute)}が{value}に等しい"
+        if self.own(node.than_object, lesser_than_it(node)):  # 「パワーがそれより小さい」
+            than = node.value.object  # type: ignore[union-attr]
+            if isinstance(than, ast.Ref) and than.elided:
+                than = than.model_copy(update={"elided": False})
+            mo = "も" if self.own(node.than_mo) else ""
+            return f"{term(node.attribute)}が{self.object(than)}より{mo}{THAN[node.op]}"
         if node.op in THAN:
             return f"{term(node.attribute)}が{value}より{THAN[node.op]}"
         ending = "である" if self.own(node.de_aru) else "の"

@@ -133,6 +133,9 @@ class JapaneseLooking:
             if self.own(node.identity_short):
                 return Clause(f"{identity}１色のマナ{count}点を", "加える")
             return Clause(f"{identity}のうち好きな色１色のマナ{count}点を", "加える")
+        if node.amount is not None and len(node.options) == 1:  # 「…に等しい点数の(◇)」
+            equal = f"{self.amount(node.amount)}に等しい点数の"
+            return Clause(f"{equal}{mana(node.options[0])}を", "加える")
         return Clause("か".join(mana(o) for o in node.options) + "を", "加える")
 
     def no_maximum_hand_size(self, node: ast.NoMaximumHandSize) -> Clause:

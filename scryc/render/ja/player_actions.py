@@ -29,9 +29,12 @@ class JapanesePlayerActions:
     def draw(self, node: ast.Draw) -> Clause:
         if node.another:  # 「もう１枚カードを引く」
             return self.acts(node.player, f"もう{self.amount(node.amount)}枚カードを", "引く")
-        if self.own(node.count_after):  # 「カードを１枚引く」
-            return self.acts(node.player, f"カードを{self.amount(node.amount)}枚", "引く")
-        return self.acts(node.player, self.cards(node.amount), "引く")
+        extra = "追加で" if node.additional else ""
+        if self.own(node.count_after):  # 「カードを１枚引く」, 「カードを追加で１枚引く」
+            return self.acts(node.player, f"カードを{extra}{self.amount(node.amount)}枚", "引く")
+        if extra and self.own(node.additional_of):  # 「追加のカード１枚を引く」
+            extra = "追加の"
+        return self.acts(node.player, extra + self.cards(node.amount), "引く")
 
     def discard(self, node: ast.Discard) -> Clause:
         what = f"{self.object(node.object)}を" if node.object else self.cards(node.amount)

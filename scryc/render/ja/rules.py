@@ -139,6 +139,8 @@ class JapaneseRules:
         rule = self.own(node.written) or term(node.rule)
         if node.by is not None and node.rule == "can't attack":  # 「あなたを攻撃できない」
             rule = f"{self.object(node.by)}を{rule}"
+        elif node.by is not None and node.rule == "can't block":  # 「…クリーチャーをブロック…」
+            rule = f"{self.noun_phrase(node.by)}を{rule}"
         elif node.by is not None:  # 「パワーが２以下のクリーチャーによってはブロックされない」
             # 「２体以上のクリーチャーにはブロックされない」 (a number of blockers)
             many = isinstance(node.by, ast.Objects) and node.by.quantifier == "at least"

@@ -46,6 +46,8 @@ TYPE_KINDS = {
     "card": "カード・タイプ",
     "basic land": "基本土地タイプ",
     "mana value": "マナ総量",
+    "power": "パワー",
+    "toughness": "タフネス",
     "name": "名前",
 }
 #: Counter words: 「クリーチャー１体」, 「カード１枚」, 「プレイヤー１人」, otherwise 「１つ」.
