@@ -80,4 +80,27 @@ ROWS = [
         type_line="Creature",
         ja_type_line="クリーチャー",
     ),
+    Row(
+        "one or more deal combat damage",
+        en=(
+            "Whenever one or more creatures you control deal combat damage to a player, "
+            "draw a card."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: deals_damage combat=true
+                  object: objects quantifier="at least"
+                    count: number value=1 form="word"
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature" plural=true
+                      parts[1]: controlled_by
+                        player: you
+                  recipient: player quantifier="a" noun="player"
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        engine="compiles",
+    ),
 ]
