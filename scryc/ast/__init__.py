@@ -79,8 +79,8 @@ CONTENTS = _names(
             "DoesntRemove ATTACKS_DESPITE_DEFENDER"
         ),
         "game_actions": (
-            "Play Arrange ColorsSpent ForEach PreventDamage RedirectDamage FlipCoin Investigate "
-            "ExtraTurn "
+            "Play Arrange ColorsSpent ForEach PreventDamage RedirectDamage ModifyDamage FlipCoin "
+            "Investigate ExtraTurn "
             "NumberedAction NamedAction GameResult BecomeMonarch TakeInitiative Venture Clash "
             "Incubate Behold CollectEvidence Goad Suspect TransformPermanent CopySpell Cloak "
             "KeywordAction FinishVoting RingTempts"
@@ -158,8 +158,8 @@ CATEGORIES = _names(
             "Becomes PayLife RemoveCounters PayMana ChooseObject ReflexiveTrigger DelayedTrigger "
             "RollDie DieTable GainControl SwitchPowerToughness ExchangeControl ExchangeLifeTotals "
             "SetLifeTotal ExchangeZones PayInsteadOfManaCost AdjustNumber CostChange RingTempts "
-            "Investigate ExtraTurn AddToResult PreventDamage RedirectDamage Arrange ForEach "
-            "EntersWithCounters "
+            "Investigate ExtraTurn AddToResult PreventDamage RedirectDamage ModifyDamage Arrange "
+            "ForEach EntersWithCounters "
             "CanBeCommander "
             "LosesType KeepsType Play Optional_ Unless ChooseValue Conditional Sequence Modal"
         ),

@@ -57,6 +57,9 @@ class Ref(Node):
     exiled_past: bool = surface(False)
     #: A printed misspelling kept as written: "it's owner's hand" (for "its").
     spelling: str | None = surface(None)
+    #: "itself" / 「自身」: the subject of the instruction that holds it ("~ deals 2 damage to
+    #: itself"); Japanese 「それ自身」, 「自分自身」 keep 「それ」, 「自分」 in ``determiner``.
+    reflexive: bool = False
     #: Japanese 「その点数」, 「その数」, 「その個数」 for "that many" / "that much" (the unit
     #: word written after 「その」; None: 「その枚数」).
     unit: str | None = surface(None)

@@ -160,6 +160,33 @@ class RedirectDamage(Node):
     to: "ObjectRef"
 
 
+class ModifyDamage(Node):
+    """ "If a source you control would deal damage to a permanent or player, it deals double that
+    damage to that permanent or player instead" / 「あなたがコントロールしている発生源がパーマ
+    ネントかプレイヤーにダメージを与えるなら、代わりにそれはそのパーマネントかプレイヤーにその
+    点数の２倍のダメージを与える」: each such damage event changed (CR 614.1a), its amount
+    ``factor`` times the original plus ``added``."""
+
+    kind: Literal["modify_damage"] = "modify_damage"
+    source: "ObjectRef"
+    recipient: "ObjectRef"
+    #: "would deal noncombat damage" / 「戦闘ダメージでないダメージを与える」: that damage only.
+    noncombat: bool = False
+    factor: int = 1
+    #: "that much damage plus 1" / 「その点数に１を足した点数のダメージ」.
+    added: "Amount | None" = None
+    #: The recipient written again ("to that permanent or player" / 「そのパーマネントかプレイ
+    #: ヤーに」), or None when it is left out ("it deals double that damage instead").
+    recipient_again: "ObjectRef | None" = surface(None)
+    #: Japanese: 「代わりに、」 with a comma; 「…場合、」 rather than 「…なら、」.
+    instead_comma: bool = surface(False)
+    if_written: Literal["場合"] | None = surface(None)
+    #: Japanese wording of the amount: None 「その点数の２倍のダメージ」, "bare" 「その２倍の
+    #: ダメージ」, "points_after" 「その２倍の点数のダメージ」; "kana" 「その点数に２をたした…」
+    #: (not 「足した」).
+    ja_form: Literal["bare", "points_after", "kana"] | None = surface(None)
+
+
 class FlipCoin(Node):
     """ "Flip a coin" / 「コイン投げをする」 (CR 705)."""
 

@@ -183,6 +183,10 @@ class ObjectList(Node):
     #: card in your graveyard"); "headless" with 「…である１つ」; "plain": 「AやB」, neither counted
     #: (「クリーチャー・エンチャントやエンチャントされているクリーチャー」).
     joined_ya: Literal["counted", "headless", "plain"] | None = surface(None)
+    #: "a permanent or player" / 「パーマネントかプレイヤー」: an object and a player with one
+    #: quantifier, written once (English) or not at all (Japanese); Japanese "ya" 「パーマネント
+    #: やプレイヤー」, "ya_one" 「パーマネントやプレイヤーのうち１つ」.
+    quantifier_once: Literal["ka", "ya", "ya_one"] | None = surface(None)
     #: Targets declared in a sentence of their own, like :attr:`Objects.declared`.
     declared: str | None = surface(None)
     declared_clause: bool = surface(False)

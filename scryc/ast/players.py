@@ -49,6 +49,9 @@ class Player(Node):
     every_written: bool = surface(False)
     #: Japanese 「いずれかの対戦相手」 for "an opponent" (quantifier "a").
     any_written: bool = surface(False)
+    #: Japanese 「プレイヤーに」, 「対戦相手に」 with no count for "a player", "an opponent"
+    #: (quantifier "a"), as what damage is dealt to.
+    bare_written: bool = surface(False)
     #: "each other player" / 「あなたでない各プレイヤー」: but you.
     other: bool = False
     #: Japanese: how "other" is written (「あなたでない」, 「あなた以外の」).

@@ -120,6 +120,14 @@ def _elsewhere(node: Node) -> bool:
     )
 
 
+#: Fields that name again what another field of the same node names, by (kind, field): a
+#: reference there means that ("it deals double that damage to that permanent or player
+#: instead": the recipient).
+RESTATED = {("modify_damage", "recipient_again"): "recipient"}
+#: The subject of an instruction, by kind: what "itself" / 「自身」 in it means.
+SUBJECTS = {"deal_damage": "source"}
+
+
 @dataclass(frozen=True, eq=False)
 class Binding:
     """A reference, its role, and what it refers to (``None`` when unbound)."""
@@ -265,6 +273,8 @@ def _candidates(walk: list[Visit], position: int) -> list[Node]:
     ("Counter target spell if it's blue") means that effect's objects first.
     """
     visit = walk[position]
+    if getattr(visit.node, "reflexive", False):  # "itself": the subject, or nothing
+        return _subject(visit)
     enclosing = {id(v.node) for v in visit.ancestors()}
     # an object reference is not another argument of its own instruction: "attach ~ to it",
     # "target creature you control fights that creature" (though it may be what one of them
@@ -292,12 +302,31 @@ def _candidates(walk: list[Visit], position: int) -> list[Node]:
     if conditional is not None:
         effect = [v.node for v in reversed(visits(conditional.effect))]
         nodes = _first([n for n in effect if id(n) not in out], nodes)
+    restated = _restated(visit)
+    if restated is not None:
+        nodes = _first([restated], nodes)
     each = _iterated(visit)
     if each is not None and visit.node.noun is not None:
         # "For each opponent, gain control of … that player controls" (but "it gets +1/+1
         # for each other attacking Ally" is not an Ally)
         nodes = _first([v.node for v in visits(each) if not hidden(v, enclosing)], nodes)
     return nodes + _printed_after(visit, out)
+
+
+def _subject(visit: Visit) -> list[Node]:
+    """The subject of the innermost instruction that holds a reflexive reference (one with a
+    subject in :data:`SUBJECTS`), as the only candidate; none when no instruction has one."""
+    holder = next((v.node for v in visit.ancestors() if v.node.kind in SUBJECTS), None)
+    return [] if holder is None else [getattr(holder, SUBJECTS[holder.kind])]
+
+
+def _restated(visit: Visit) -> Node | None:
+    """What the field holding the reference names again (:data:`RESTATED`), or None."""
+    parent = visit.parent
+    if parent is None:
+        return None
+    name = RESTATED.get((parent.node.kind, visit.field or ""))
+    return None if name is None else getattr(parent.node, name)
 
 
 def _acting(visit: Visit) -> list[Node]:

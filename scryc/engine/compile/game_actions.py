@@ -32,6 +32,7 @@ refuse(
         "finish_voting": "no votes",
         "ring_tempts": "no Ring",
         "redirect_damage": "no redirection of damage",
+        "modify_damage": "no change of the amount of damage dealt",
     }
 )
 

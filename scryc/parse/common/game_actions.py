@@ -50,6 +50,25 @@ class DealtBy:
     object: Any
 
 
+@marker
+class ChangedDamage:
+    """The amount of a changed damage event: ``factor`` times the original plus ``added``."""
+
+    factor: int
+    added: Any = None
+    ja_form: str | None = None
+
+
+def restates(recipient: Any, again: Any) -> bool:
+    """Whether ``again`` names ``recipient`` once more: "you", the card itself, or a reference
+    ("that permanent or player", "that player" / 「そのパーマネントかプレイヤー」)."""
+    if isinstance(recipient, (ast.You, ast.SelfRef)):
+        return type(again) is type(recipient)
+    return isinstance(again, ast.Ref) or (
+        isinstance(again, ast.Player) and again.quantifier == "that"
+    )
+
+
 class CommonGameActions:
     """The game actions methods both builders share."""
 
@@ -188,6 +207,29 @@ class CommonGameActions:
                 "if_written": "なら" if "与えるなら" in words else None,
                 "source_comma": "が、" in words.split("ダメージ", 1)[0],
             }
+        )
+
+    def modify_damage(self, meta: Meta, children: list[Any]) -> ast.ModifyDamage:
+        """ "If <source> would deal damage to <recipient>, it deals double that damage (to
+        <recipient again>) instead" / 「<source>が<recipient>にダメージを与えるなら、代わりに
+        それは(<recipient again>に)その点数の２倍のダメージを与える」."""
+        source, recipient, *again = (c for c in children if isinstance(c, OBJECTS))
+        if again and not restates(recipient, again[0]):
+            raise ParseError(
+                "the changed damage is dealt to another recipient",
+                text=self.text,
+                offset=again[0].span.start if again[0].span else meta.start_pos,
+            )
+        changed = self.first(children, ChangedDamage)
+        return ast.ModifyDamage.model_construct(
+            source=source,
+            recipient=recipient,
+            noncombat="noncombat" in children,
+            factor=changed.factor,
+            added=changed.added,
+            recipient_again=again[0] if again else None,
+            ja_form=changed.ja_form,
+            span=self.span(meta),
         )
 
     @staticmethod

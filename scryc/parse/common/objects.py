@@ -177,6 +177,25 @@ class CommonObjects:
             items=items, conjunction=conjunction, shared=bool(shared), span=self.span(meta)
         )
 
+    def object_or_player(self, meta: Meta, children: list[Any]) -> ast.ObjectList:
+        """ "a permanent or player", "target creature or player" / 「パーマネントかプレイヤー」:
+        an object and a player, one quantifier for both."""
+        objects = self.objects(meta, children)
+        if objects.quantifier not in ("a", "target", "all"):
+            raise ParseError(
+                f"'{objects.quantifier}' for an object or a player",
+                text=self.text,
+                offset=meta.start_pos,
+            )
+        quantifier = "a" if objects.quantifier == "all" else objects.quantifier  # 「…か…に」
+        player = ast.Player.model_construct(quantifier=quantifier, span=self.span(meta))
+        return ast.ObjectList.model_construct(
+            items=[objects.model_copy(update={"quantifier": quantifier}), player],
+            conjunction="or",
+            quantifier_once="ka",
+            span=self.span(meta),
+        )
+
     def any_target(self, meta: Meta, children: list[Any]) -> ast.AnyTarget:
         count = self.first(children, Quantifier)
         if count is None:

@@ -62,5 +62,9 @@ class Amounts:
             span=self.span(meta),
         )
 
+    def ref_itself(self, meta: Meta, children: list[Any]) -> ast.Ref:
+        """ "itself": the subject of the instruction that holds it."""
+        return ast.Ref.model_construct(reflexive=True, span=self.span(meta))
+
     # "its", "that creature's"; "the sacrificed creature's" and "the exiled card's" come built
     ref_possessive = ref

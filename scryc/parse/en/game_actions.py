@@ -7,7 +7,7 @@ from typing import Any
 from lark.tree import Meta
 
 from ... import ast
-from ..common.game_actions import AsFlash, CopyTimes, DealtBy
+from ..common.game_actions import AsFlash, ChangedDamage, CopyTimes, DealtBy
 
 
 class GameActions:
@@ -35,6 +35,14 @@ class GameActions:
         """ "… that would be dealt to you this turn by attacking creatures without flying"."""
         node = self.prevent_damage(meta, children)
         return node.model_copy(update={"timed_after": "to"})
+
+    def damage_times(self, meta: Meta, children: list[Any]) -> ChangedDamage:
+        """ "double that damage", "triple that damage"."""
+        return ChangedDamage(2 if self.words(meta).startswith("double") else 3)
+
+    def damage_plus(self, meta: Meta, children: list[Any]) -> ChangedDamage:
+        """ "that much damage plus 1"."""
+        return ChangedDamage(1, children[0])
 
     def keyword_verbs(self, meta: Meta, children: list[Any]) -> str:
         """ "manifests": the keyword action of a player named before it."""

@@ -54,6 +54,13 @@ class Amounts:
             determiner="その", span=ast.Span.model_construct(start=start, end=start + 2)
         )
 
+    def ref_itself(self, meta: Meta, children: list[Any]) -> ast.Ref:
+        """「自身」, 「それ自身」, 「自分自身」: "itself", the subject of the instruction."""
+        before = self.source(meta).removesuffix("自身")
+        return ast.Ref.model_construct(
+            reflexive=True, determiner=before or None, span=self.span(meta)
+        )
+
     def its_own(self, meta: Meta, children: list[Any]) -> ast.Ref:
         """「自身の」: "its", the subject of the same clause (never a target declared before)."""
         return ast.Ref.model_construct(determiner=OWN, span=self.span(meta))

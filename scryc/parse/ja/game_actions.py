@@ -10,7 +10,7 @@ from lark.tree import Meta
 from ... import ast
 from ..base import OBJECTS, PLAYERS, all_of
 from ..common.chosen_targets import substitute
-from ..common.game_actions import AsFlash, DealtBy
+from ..common.game_actions import AsFlash, ChangedDamage, DealtBy
 from ..errors import ParseError
 from .base import PendingTarget, only_one
 
@@ -33,6 +33,34 @@ class GameActions:
         if span is not None and self.text[span.end : span.end + 1] == "に":
             return node.model_copy(update={"duration_ni": True})
         return node
+
+    def modify_damage(self, meta: Meta, children: list[Any]) -> ast.ModifyDamage:
+        """Japanese: a source written bare (「発生源が」) is any one source ("a source"), and
+        how 「…なら、代わりに、」 is written."""
+        source = children[0]
+        if isinstance(source, ast.Objects) and source.bare and source.quantifier == "all":
+            children = [source.model_copy(update={"quantifier": "a"}), *children[1:]]
+        # 「戦闘ダメージでないダメージ」: its combat_flag says noncombat
+        children = ["noncombat" if c == "combat" else c for c in children]
+        node = super().modify_damage(meta, children)  # type: ignore[misc]
+        words = self.source(meta)
+        return node.model_copy(
+            update={
+                "instead_comma": "代わりに、" in words,
+                "if_written": "場合" if "与える場合、" in words else None,
+            }
+        )
+
+    def damage_times(self, meta: Meta, children: list[Any]) -> ChangedDamage:
+        """「その点数の２倍のダメージ」, 「その２倍のダメージ」, 「その２倍の点数のダメージ」."""
+        words = self.source(meta)
+        form = None if "点数の" in words[:5] else "points_after" if "点数" in words else "bare"
+        return ChangedDamage(int(children[0]), ja_form=form)
+
+    def damage_plus(self, meta: Meta, children: list[Any]) -> ChangedDamage:
+        """「その点数に１を足した点数のダメージ」 (or 「たした」)."""
+        form = "kana" if "たした" in self.source(meta) else None
+        return ChangedDamage(1, children[0], ja_form=form)
 
     def prevent_by_passive(self, meta: Meta, children: list[Any]) -> ast.PreventDamage:
         """「<source>によって与えられるすべての戦闘ダメージを軽減する」: the source as agent."""

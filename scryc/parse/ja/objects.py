@@ -184,6 +184,17 @@ class Objects:
             }
         )
 
+    def object_or_player(self, meta: Meta, children: list[Any]) -> ast.ObjectList:
+        """「パーマネントかプレイヤー」, 「パーマネントやプレイヤー(のうち１つ)」: neither
+        counted."""
+        node = super().object_or_player(meta, children[:1])  # type: ignore[misc]
+        objects, player = node.items
+        words = self.source(meta)
+        once = "ya" if "やプレイヤー" in words else "ka"
+        once = "ya_one" if words.endswith("のうち１つ") else once
+        player = player.model_copy(update={"noun": "player", "bare_written": True})
+        return node.model_copy(update={"items": [objects, player], "quantifier_once": once})
+
     def filter_ya(self, meta: Meta, children: list[Any]) -> YaFilter:
         first, *described, second = children
         return YaFilter(first, described, second)

@@ -82,6 +82,12 @@ class Players:
             quantifier="a", noun=children[0], any_written=True, span=self.span(meta)
         )
 
+    def player_bare(self, meta: Meta, children: list[Any]) -> ast.Player:
+        """「プレイヤー」, 「対戦相手」 with no count, what damage is dealt to: "a player"."""
+        return ast.Player.model_construct(
+            quantifier="a", noun=children[0], bare_written=True, span=self.span(meta)
+        )
+
     def player_any(self, meta: Meta, children: list[Any]) -> ast.Player:
         """「いずれのプレイヤー(も)」: "any player"."""
         comma = self.text[meta.end_pos :].startswith("も、")

@@ -55,6 +55,8 @@ class EnglishAmounts:
     def ref(self, node: ast.Ref) -> str:
         if self.own(node.each_of):  # "each of them", "each of those creatures"
             return "each of " + self.ref(node.model_copy(update={"each_of": False}))
+        if node.reflexive:
+            return "itself"
         if node.noun == "number":
             return "that many"
         if node.noun is None:

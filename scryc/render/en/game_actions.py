@@ -14,6 +14,10 @@ KEYWORD_ACTIONS = {
 }  # fmt: skip
 
 
+#: "double that damage": the words for a multiple of the damage dealt.
+FACTORS = {2: "double", 3: "triple"}
+
+
 class EnglishGameActions:
     """``EnglishRenderer``'s methods for the kinds of :mod:`scryc.ast.game_actions`."""
 
@@ -52,6 +56,22 @@ class EnglishGameActions:
             by = self.object(node.except_source)
             text += f" except {unprevented} that would be dealt by {by}"
         return text
+
+    def modify_damage(self, node: ast.ModifyDamage) -> str:
+        """ "if <source> would deal damage to <recipient>, it deals double that damage (to
+        <recipient again>) instead"."""
+        noncombat = "noncombat " if node.noncombat else ""
+        event = f"if {self.object(node.source)} would deal {noncombat}damage"
+        event += f" to {self.object(node.recipient)}"
+        if node.added is not None and node.factor == 1:
+            changed = f"that much damage plus {self.amount(node.added)}"
+        elif node.added is None and node.factor in FACTORS:
+            changed = f"{FACTORS[node.factor]} that damage"
+        else:
+            raise RenderError("no English wording for this change of damage")
+        again = self.own(node.recipient_again)
+        to = f" to {self.object(again)}" if again is not None else ""
+        return f"{event}, it deals {changed}{to} instead"
 
     def redirect_damage(self, node: ast.RedirectDamage) -> str:
         how_much = f"the next {self.amount(node.amount)}" if node.amount is not None else "all"

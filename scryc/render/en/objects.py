@@ -101,6 +101,9 @@ class EnglishObjects:
         return f"the top {self.amount(node.count, 'word')} cards of {owner} library"
 
     def object_list(self, node: ast.ObjectList) -> str:
+        if node.quantifier_once is not None:  # "a permanent or player"
+            objects, player = node.items
+            return f"{self.object(objects)} or {player.noun}"
         first, *rest = unshared(node, -1)
         texts = [self.object(first)]
         shared = node.conjunction == "or" and getattr(first, "quantifier", None) == "target"

@@ -144,7 +144,8 @@ class EnglishTriggers:
         return f"{obj} {node.event}{into}"
 
     def deals_damage(self, node: ast.DealsDamage) -> str:
-        text = f"{self.object(node.object)} deals {'combat ' if node.combat else ''}damage"
+        verb = "deal" if self.is_plural(node.object) else "deals"  # "one or more creatures …"
+        text = f"{self.object(node.object)} {verb} {'combat ' if node.combat else ''}damage"
         return f"{text} to {self.object(node.recipient)}" if node.recipient else text
 
     def dealt_damage(self, node: ast.DealtDamage) -> str:

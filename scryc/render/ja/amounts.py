@@ -55,6 +55,8 @@ class JapaneseAmounts:
             return f"{'それらの' if node.plural else 'その'}{node.determiner}"
         if self.own(node.determiner) == CHOSEN:
             return f"その{CHOSEN}{term(node.noun)}"  # 「その選んだカード」
+        if node.reflexive:  # 「自身」, 「それ自身」, 「自分自身」
+            return f"{self.own(node.determiner, '')}自身"
         if node.noun == "number":
             return f"その{self.own(node.unit, '枚数')}"
         if node.noun and " or " in node.noun:  # 「そのパーマネントかプレイヤー」

@@ -7,7 +7,7 @@ from __future__ import annotations
 from ... import ast
 from ..base import RenderError
 from .conjugate import Clause
-from .words import ORDERS, counted_ya, mana, term
+from .words import ORDERS, counted_ya, digits, mana, term
 
 #: Keyword actions done to an object, by AST kind: the noun and its verb.
 KEYWORD_ACTIONS = {
@@ -71,6 +71,34 @@ class JapaneseGameActions:
         first, second = (by, to) if self.own(node.by_first, True) else (to, by)
         damage = f"{first}{combat}ダメージと、{second}すべての{combat}ダメージを"
         return Clause(f"{head}{damage}", "軽減する")
+
+    def modify_damage(self, node: ast.ModifyDamage) -> Clause:
+        """「<source>が<recipient>にダメージを与えるなら、代わりにそれは(<recipient again>に)
+        その点数の２倍のダメージを与える」."""
+        damage = "戦闘ダメージでないダメージ" if node.noncombat else "ダメージ"
+        source = self.clause_subject(node.source)
+        event = f"{source}が{self.object(node.recipient)}に{damage}を与える"
+        instead = "代わりに、" if self.own(node.instead_comma) else "代わりに"
+        again = self.own(node.recipient_again)
+        to = f"{self.object(again)}に" if again is not None else ""
+        head = f"{event}{self.own(node.if_written, 'なら')}、{instead}それは{to}"
+        return Clause(f"{head}{self.changed_damage(node)}を", "与える")
+
+    def changed_damage(self, node: ast.ModifyDamage) -> str:
+        """「その点数の２倍のダメージ」, 「その２倍の(点数の)ダメージ」, 「その点数に１を足した
+        点数のダメージ」."""
+        form = self.own(node.ja_form)
+        if node.added is not None and node.factor == 1:
+            added = "たした" if form == "kana" else "足した"
+            return f"その点数に{self.amount(node.added)}を{added}点数のダメージ"
+        if node.added is not None or node.factor == 1:
+            raise RenderError("no Japanese wording for this change of damage")
+        times = f"{digits(node.factor)}倍"
+        if form == "bare":
+            return f"その{times}のダメージ"
+        if form == "points_after":
+            return f"その{times}の点数のダメージ"
+        return f"その点数の{times}のダメージ"
 
     def redirect_damage(self, node: ast.RedirectDamage) -> Clause:
         """「このターン、~に与えられる次のダメージ１点は、代わりにそれに与えられる」."""

@@ -147,6 +147,14 @@ class JapaneseObjects:
         return f"{library}の一番上からカード{self.amount(node.count)}枚"
 
     def object_list(self, node: ast.ObjectList) -> str:
+        if node.quantifier_once is not None:  # 「パーマネントかプレイヤー」
+            objects, player = node.items
+            if player.quantifier != "a":  # "target creature or player"
+                raise RenderError("no Japanese wording for a target object or player")
+            once = self.own(node.quantifier_once, "ka")
+            either = f"{self.filter(objects.filter, '', other_of(objects))}"
+            either += ("か" if once == "ka" else "や") + term(player.noun)
+            return either + ("のうち１つ" if once == "ya_one" else "")
         ya = node.joined_ya  # set by the Japanese builder, or by a 「…につき」 being written
         if self.own(ya) == "plain":  # 「クリーチャー・エンチャントやエンチャントされている…」
             return "や".join(self.object(i) for i in node.items)

@@ -31,6 +31,8 @@ class JapanesePlayers:
             return f"その{noun}"
         if node.quantifier == "a" and self.own(node.any_written):
             return f"いずれかの{noun}"
+        if node.quantifier == "a" and self.own(node.bare_written):
+            return noun
         if node.quantifier in ("target", "a"):
             return f"{noun}１人"
         if node.quantifier == "any":
