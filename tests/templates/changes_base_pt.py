@@ -234,6 +234,60 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    Row(
+        "a list of predicates",
+        en=(
+            "Target creature gets +2/+0, gains flying, and attacks each combat if able until end "
+            "of turn."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["and", "and"] connectives=[",", ", and"]
+                  steps[0]: modify_pt power="+2" toughness="+0"
+                    object: objects quantifier="target"
+                      filter: card_type name="creature"
+                    duration: duration name="until end of turn"
+                  steps[1]: gain_ability verb="gain"
+                    object: ref elided=true
+                    abilities[0]: keyword name="flying" case="lower"
+                    duration: duration name="until end of turn"
+                  steps[2]: restriction rule="attacks each combat if able"
+                    object: ref elided=true
+                    duration: duration name="until end of turn"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "gets, has and attacks each combat",
+        en="Card Name gets +2/+2, has flying, and attacks each combat if able.",
+        ja="名前は+2/+2の修整を受け、飛行を持ち、各戦闘で可能なら攻撃する。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: sequence joins=["and", "and"] connectives=[",", ", and"]
+                  steps[0]: modify_pt power="+2" toughness="+2"
+                    object: self_ref short=true
+                  steps[1]: gain_ability verb="have"
+                    object: ref elided=true
+                    abilities[0]: keyword name="flying" case="lower"
+                  steps[2]: restriction rule="attacks each combat if able"
+                    object: ref elided=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: sequence joins=["and", "and"] connectives=["、", "、"]
+                  steps[0]: modify_pt power="+2" toughness="+2"
+                    object: self_ref short=true
+                  steps[1]: gain_ability verb="have"
+                    object: ref elided=true
+                    abilities[0]: keyword name="flying"
+                  steps[2]: restriction rule="attacks each combat if able"
+                    object: ref elided=true
+        """,
+        engine="compiles",
+    ),
     # kind: granted_if
     Row(
         "each ability granted under its own condition, a list",

@@ -10,58 +10,60 @@ from . import Row
 ROWS = [
     # kind: restriction
     Row(
-        "a list of predicates",
-        en=(
-            "Target creature gets +2/+0, gains flying, and attacks each combat if able until end "
-            "of turn."
-        ),
+        "blocks this turn if able",
+        en="Target creature blocks this turn if able.",
+        ja="クリーチャー１体を対象とする。このターン、それは可能ならブロックする。",
         en_ast="""
             card_text lang="en"
               abilities[0]: spell_ability
-                effect: sequence joins=["and", "and"] connectives=[",", ", and"]
-                  steps[0]: modify_pt power="+2" toughness="+0"
-                    object: objects quantifier="target"
-                      filter: card_type name="creature"
-                    duration: duration name="until end of turn"
-                  steps[1]: gain_ability verb="gain"
-                    object: ref elided=true
-                    abilities[0]: keyword name="flying" case="lower"
-                    duration: duration name="until end of turn"
-                  steps[2]: restriction rule="attacks each combat if able"
-                    object: ref elided=true
-                    duration: duration name="until end of turn"
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "gets, has and attacks each combat",
-        en="Card Name gets +2/+2, has flying, and attacks each combat if able.",
-        ja="名前は+2/+2の修整を受け、飛行を持ち、各戦闘で可能なら攻撃する。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: static_ability
-                effect: sequence joins=["and", "and"] connectives=[",", ", and"]
-                  steps[0]: modify_pt power="+2" toughness="+2"
-                    object: self_ref short=true
-                  steps[1]: gain_ability verb="have"
-                    object: ref elided=true
-                    abilities[0]: keyword name="flying" case="lower"
-                  steps[2]: restriction rule="attacks each combat if able"
-                    object: ref elided=true
+                effect: restriction rule="blocks if able"
+                  object: objects quantifier="target"
+                    filter: card_type name="creature"
+                  duration: duration name="this turn"
         """,
         ja_ast="""
             card_text lang="ja"
-              abilities[0]: static_ability
-                effect: sequence joins=["and", "and"] connectives=["、", "、"]
-                  steps[0]: modify_pt power="+2" toughness="+2"
-                    object: self_ref short=true
-                  steps[1]: gain_ability verb="have"
-                    object: ref elided=true
-                    abilities[0]: keyword name="flying"
-                  steps[2]: restriction rule="attacks each combat if able"
-                    object: ref elided=true
+              abilities[0]: spell_ability
+                effect: restriction rule="blocks if able"
+                  object: objects quantifier="target" counter="体" declared=""
+                    filter: card_type name="creature"
+                  duration: duration name="this turn" first=true
         """,
-        engine="compiles",
+        engine="cannot compile restriction: blocks if able: not enforced by the engine",
+    ),
+    Row(
+        "blocks ~ this turn if able",
+        en="{1}: Target artifact creature blocks Card Name this turn if able.",
+        ja=(
+            "(１)：アーティファクト・クリーチャー１体を対象とする。このターン、"
+            "それは可能ならば名前をブロックする。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{1}"
+                effect: restriction rule="blocks if able"
+                  object: objects quantifier="target"
+                    filter: all_of
+                      parts[0]: card_type name="artifact"
+                      parts[1]: card_type name="creature"
+                  duration: duration name="this turn"
+                  blocks: self_ref short=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{1}"
+                effect: restriction rule="blocks if able" written="可能ならば"
+                  object: objects quantifier="target" counter="体" declared=""
+                    filter: all_of
+                      parts[0]: card_type name="artifact"
+                      parts[1]: card_type name="creature"
+                  duration: duration name="this turn" first=true
+                  blocks: self_ref short=true
+        """,
+        engine="cannot compile restriction: blocks if able: not enforced by the engine",
+        to_ja=False,
     ),
     Row(
         "must be blocked this turn if able (en)",
