@@ -76,6 +76,7 @@ CONTENTS = _names(
             "DieRow DieTable GainControl HasControl SwitchPowerToughness ExchangeControl "
             "ExchangeLifeTotals SetLifeTotal ExchangeZones AdjustNumber PayInsteadOfManaCost "
             "CostChange EntersWithCounters CanBeCommander LosesType KeepsType UNTARGETABLE "
+            "BLOCKS_IF_ABLE "
             "DoesntRemove ATTACKS_DESPITE_DEFENDER"
         ),
         "game_actions": (

@@ -63,6 +63,9 @@ class Ref(Node):
     #: Japanese 「その点数」, 「その数」, 「その個数」 for "that many" / "that much" (the unit
     #: word written after 「その」; None: 「その枚数」).
     unit: str | None = surface(None)
+    #: Japanese: one of two targets by its place, as written (「その前者」, 「それらの後者」,
+    #: 「前者」 without 「その」).
+    written: str | None = surface(None)
 
 
 #: A target declared before, referred to as 「その」 alone: 「その上」 (where counters are),

@@ -56,6 +56,8 @@ class GainAbility(Node):
     comma: bool = surface(False)
     #: Japanese 「…はそれぞれ奇跡を持つ」: 「それぞれ」 ("、" after it: 「それぞれ、」).
     respectively: Literal["それぞれ", "それぞれ、"] | None = surface(None)
+    #: "it also gains lifelink" / 「それは絆魂も得る」: "also" written (said, not needed).
+    also: bool = surface(False)
     #: Abilities each granted under its own condition ("gains trample if you control a Dwarf
     #: and hexproof if you control an Elf"); then ``abilities`` is empty.
     each_if: "list[GrantedIf]" = []

@@ -62,6 +62,9 @@ class Restriction(Node):
     plural_form: str | None = surface(None)
     #: Japanese: 「各戦闘で、」 written before the subject (「各戦闘で、名前は可能なら攻撃する」).
     combat_first: bool = surface(False)
+    #: With the rule :data:`BLOCKS_IF_ABLE`, "blocks ~ this turn if able" / 「このターン、…は
+    #: 可能ならば名前をブロックする」: the attacker it must block (CR 509.1c).
+    blocks: "ObjectRef | None" = None
 
     def plural_rule(self) -> str:
         """The rule after a plural subject, as usually written: "don't untap during their
@@ -80,6 +83,8 @@ class Restriction(Node):
 ATTACKS_DESPITE_DEFENDER = "can attack as though it didn't have defender"
 #: The rule of "can't be the target of <spells or abilities>" (CR 115.4); ``by``: what can't.
 UNTARGETABLE = "can't be the target of"
+#: The rule of "blocks [~] this turn if able" (CR 509.1c); ``blocks``: the attacker, if named.
+BLOCKS_IF_ABLE = "blocks if able"
 
 
 class CrewsAsThough(Node):
@@ -366,6 +371,9 @@ class CostChange(Node):
     reduce: bool = True
     action: Literal["cast", "activate"] = "cast"
     for_each: "ObjectRef | TypesAmong | None" = None
+    #: "for each target beyond the first" / 「２つ目以降の対象１つにつき」 (strive): by the
+    #: number of the spell's targets less one.
+    beyond_first: bool = False
 
 
 class EntersWithCounters(Node):

@@ -77,26 +77,6 @@ ROWS = [
         to_ja=False,
     ),
     Row(
-        "a permanent's free cast under a condition is static",
-        en="If you control a commander, you may cast this spell without paying its mana cost.",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: static_ability
-                effect: conditional comma=true
-                  condition: you_control
-                    objects: objects quantifier="a"
-                      filter: card_type name="commander"
-                    player: you
-                  effect: optional
-                    player: you
-                    effect: play cast_only=true free=true
-                      player: you
-                      object: self_ref noun="spell"
-        """,
-        engine="cannot compile conditional: no static behaviour",
-        type_line="Creature — Human",
-    ),
-    Row(
         "if you don't control a <subtype>",
         en="If you don't control a Human, draw a card.",
         ja="あなたが人間をコントロールしていないなら、カード１枚を引く。",
@@ -333,6 +313,56 @@ ROWS = [
                 effect: draw
                   player: you
                   amount: number value=1
+        """,
+        engine="compiles",
+        to_ja=False,
+        to_en=False,
+    ),
+    Row(
+        "it also gains",
+        en=(
+            "Target creature gets +2/+1 until end of turn. If you control a Vampire, it also gains "
+            "lifelink until end of turn."
+        ),
+        ja=(
+            "クリーチャー１体を対象とする。ターン終了時まで、それは+2/+1の修整を受ける。"
+            "あなたが吸血鬼をコントロールしているなら、ターン終了時まで、それは絆魂も得る。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: modify_pt power="+2" toughness="+1"
+                    object: objects quantifier="target"
+                      filter: card_type name="creature"
+                    duration: duration name="until end of turn"
+                  steps[1]: conditional comma=true
+                    condition: you_control
+                      objects: objects quantifier="a"
+                        filter: subtype name="Vampire"
+                      player: you
+                    effect: gain_ability verb="gain" also=true
+                      object: ref
+                      abilities[0]: keyword name="lifelink" case="lower"
+                      duration: duration name="until end of turn"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: modify_pt power="+2" toughness="+1"
+                    object: objects quantifier="target" counter="体" declared=""
+                      filter: card_type name="creature"
+                    duration: duration name="until end of turn" first=true
+                  steps[1]: conditional comma=true
+                    condition: you_control
+                      objects: objects quantifier="a" bare=true
+                        filter: subtype name="Vampire"
+                      player: you
+                    effect: gain_ability verb="gain" also=true
+                      object: ref
+                      abilities[0]: keyword name="lifelink"
+                      duration: duration name="until end of turn" first=true
         """,
         engine="compiles",
         to_ja=False,

@@ -6,7 +6,6 @@ rows contain."""
 from . import Row
 
 ROWS = [
-    # kind: total_of
     Row(
         "the total power of creatures you control, 「…のパワーの合計」",
         en="You gain life equal to the total power of creatures you control.",
@@ -66,7 +65,6 @@ ROWS = [
         """,
         engine="compiles",
     ),
-    # kind: types_among
     Row(
         "a list of predicates, static",
         en=(
@@ -288,7 +286,6 @@ ROWS = [
         """,
         engine="compiles",
     ),
-    # domain: the basic land types one by one
     Row(
         "for each basic land type among",
         en="You gain 1 life for each basic land type among lands you control.",
@@ -363,5 +360,86 @@ ROWS = [
                           parts[1]: card_type name="creature"
         """,
         engine="cannot compile types_among: different power values",
+    ),
+    Row(
+        "if, this ability costs less to activate",
+        en=(
+            "{3}{U}: Card Name can't be blocked this turn. This ability costs {3} less to activate "
+            "if there are five or more mana values among cards in your graveyard."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{3}{U}"
+                effect: restriction rule="can't be blocked"
+                  object: self_ref short=true
+                  duration: duration name="this turn"
+                cost_rule: conditional condition_last=true comma=true
+                  condition: amount_compare op="ge" wording="there_are"
+                    left: types_among types="mana value"
+                      objects: objects quantifier="all" bare=true
+                        filter: all_of head=0
+                          parts[0]: card_type name="card" plural=true
+                          parts[1]: in_zone preposition="in"
+                            zone: zone name="graveyard"
+                              owner: you
+                    right: number value=5 form="word"
+                  effect: cost_change symbols="{3}" reduce=true action="activate"
+                    object: self_ref noun="ability"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "基本土地タイプ１種類につき",
+        ja=(
+            "この呪文を唱えるためのコストは、"
+            "あなたがコントロールしている土地の中の基本土地タイプ１種類につき(１)少なくなる。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: cost_change symbols="{1}" reduce=true action="cast"
+                  object: self_ref noun="spell"
+                  for_each: types_among types="basic land" unit="種類"
+                    objects: objects quantifier="all" bare=true
+                      filter: all_of
+                        parts[0]: controlled_by
+                          player: you
+                        parts[1]: card_type name="land"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "costs less for each basic land type among",
+        en="This spell costs {1} less to cast for each basic land type among lands you control.",
+        ja=(
+            "この呪文を唱えるためのコストは、"
+            "あなたがコントロールしている土地の中の基本土地タイプ１種につき(１)少なくなる。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: cost_change symbols="{1}" reduce=true action="cast"
+                  object: self_ref noun="spell"
+                  for_each: types_among types="basic land"
+                    objects: objects quantifier="all" bare=true
+                      filter: all_of head=0
+                        parts[0]: card_type name="land" plural=true
+                        parts[1]: controlled_by
+                          player: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: cost_change symbols="{1}" reduce=true action="cast"
+                  object: self_ref noun="spell"
+                  for_each: types_among types="basic land" unit="種"
+                    objects: objects quantifier="all" bare=true
+                      filter: all_of
+                        parts[0]: controlled_by
+                          player: you
+                        parts[1]: card_type name="land"
+        """,
+        engine="compiles",
     ),
 ]

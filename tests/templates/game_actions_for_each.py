@@ -236,14 +236,14 @@ ROWS = [
               abilities[0]: spell_ability
                 effect: sequence joins=["sentence"] connectives=["。"]
                   steps[0]: exile until_comma=true
-                    object: objects quantifier="target" counter="体" declared="前者" declared_with="と、"
+                    object: objects quantifier="target" counter="体" declared="その前者" declared_with="と、"
                       filter: all_of
                         parts[0]: controlled_by
                           player: you
                         parts[1]: card_type name="creature"
                   steps[1]: for_each first=true players_declared=true
                     effect: exile until_comma=true
-                      object: objects quantifier="up to target" counter="体" declared="後者" declared_plural=true
+                      object: objects quantifier="up to target" counter="体" declared="それらの後者" declared_plural=true
                         count: number value=1
                         filter: all_of
                           parts[0]: controlled_by

@@ -8,6 +8,26 @@ from . import Row
 ROWS = [
     # kind: play
     Row(
+        "a permanent's free cast under a condition is static",
+        en="If you control a commander, you may cast this spell without paying its mana cost.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: conditional comma=true
+                  condition: you_control
+                    objects: objects quantifier="a"
+                      filter: card_type name="commander"
+                    player: you
+                  effect: optional
+                    player: you
+                    effect: play cast_only=true free=true
+                      player: you
+                      object: self_ref noun="spell"
+        """,
+        engine="cannot compile conditional: no static behaviour",
+        type_line="Creature — Human",
+    ),
+    Row(
         "as though it had flash",
         en=(
             "You may cast Card Name as though it had flash.\n"

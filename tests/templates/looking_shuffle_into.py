@@ -3,6 +3,8 @@
 Each row is under the kind it is here for: of the kinds in its ASTs, the one the fewest
 rows contain."""
 
+# ruff: noqa: E501
+
 from . import Row
 
 ROWS = [
@@ -126,6 +128,62 @@ ROWS = [
                     owner: ref noun="player"
         """,
         engine="compiles",
+    ),
+    Row(
+        "the first and the second of two targets without その",
+        en=(
+            "Counter target spell. You may shuffle up to one target card from your graveyard into "
+            "your library."
+        ),
+        ja=(
+            "呪文１つと、あなたの墓地にあるカード最大１枚を対象とする。前者を打ち消す。あなたは、"
+            "後者をあなたのライブラリーに加えて切り直してもよい。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: counter_spell
+                    object: objects quantifier="target"
+                      filter: card_type name="spell"
+                  steps[1]: optional
+                    player: you
+                    effect: shuffle_into
+                      player: you
+                      object: objects quantifier="up to target"
+                        count: number value=1 form="word"
+                        filter: all_of head=0
+                          parts[0]: card_type name="card"
+                          parts[1]: in_zone preposition="from"
+                            zone: zone name="graveyard"
+                              owner: you
+                      to: zone name="library"
+                        owner: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: counter_spell
+                    object: objects quantifier="target" counter="つ" declared="前者" declared_with="と、"
+                      filter: card_type name="spell"
+                  steps[1]: optional
+                    player: you written=true comma=true
+                    effect: shuffle_into
+                      player: you written=true comma=true
+                      object: objects quantifier="up to target" counter="枚" declared="後者"
+                        count: number value=1
+                        filter: all_of
+                          parts[0]: in_zone preposition="in"
+                            zone: zone name="graveyard"
+                              owner: you
+                          parts[1]: card_type name="card"
+                      to: zone name="library"
+                        owner: you
+        """,
+        engine="compiles",
+        to_ja=False,
+        to_en=False,
     ),
     # kind: spend_only
     Row(

@@ -168,7 +168,7 @@ ROWS = [
               abilities[0]: spell_ability
                 effect: sequence joins=["then"] connectives=["。その後、"]
                   steps[0]: gain_ability verb="gain"
-                    object: objects quantifier="target" counter="体" declared="前者" declared_with="と、"
+                    object: objects quantifier="target" counter="体" declared="その前者" declared_with="と、"
                       filter: all_of
                         parts[0]: controlled_by
                           player: you
@@ -176,8 +176,8 @@ ROWS = [
                     abilities[0]: keyword name="flying"
                     duration: duration name="until end of turn" first=true
                   steps[1]: fight
-                    object: ref noun="creature" determiner="前者"
-                    other: objects quantifier="up to target" other=true counter="体" other_word="それでない" declared="後者"
+                    object: ref noun="creature" determiner="前者" written="その前者"
+                    other: objects quantifier="up to target" other=true counter="体" other_word="それでない" declared="その後者"
                       count: number value=1
                       filter: card_type name="creature"
         """,

@@ -10,72 +10,6 @@ from . import Row
 ROWS = [
     # kind: object_list
     Row(
-        "prevent except (en)",
-        en=(
-            "Prevent all combat damage that would be dealt this turn except combat damage that "
-            "would be dealt by enchanted creatures and enchantment creatures. Scry 2."
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["."]
-                  steps[0]: prevent_damage combat=true
-                    duration: duration name="this turn"
-                    except_source: object_list conjunction="and"
-                      items[0]: attached_to relation="enchanted"
-                        filter: card_type name="creature" plural=true
-                      items[1]: objects quantifier="all" bare=true
-                        filter: all_of
-                          parts[0]: card_type name="enchantment"
-                          parts[1]: card_type name="creature" plural=true
-                  steps[1]: scry
-                    player: you
-                    amount: number value=2 form="digits"
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "prevent all combat damage except by a や list, in the other order",
-        en=(
-            "Prevent all combat damage that would be dealt this turn except combat damage that "
-            "would be dealt by enchanted creatures and enchantment creatures."
-        ),
-        ja=(
-            "このターン、"
-            "クリーチャー・エンチャントやエンチャントされているクリーチャーから受けるものを除き、"
-            "戦闘ダメージをすべて軽減する。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: prevent_damage combat=true
-                  duration: duration name="this turn"
-                  except_source: object_list conjunction="and"
-                    items[0]: attached_to relation="enchanted"
-                      filter: card_type name="creature" plural=true
-                    items[1]: objects quantifier="all" bare=true
-                      filter: all_of
-                        parts[0]: card_type name="enchantment"
-                        parts[1]: card_type name="creature" plural=true
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: prevent_damage combat=true all_last=true
-                  duration: duration name="this turn"
-                  except_source: object_list conjunction="and" joined_ya="plain"
-                    items[0]: objects quantifier="a" bare=true
-                      filter: all_of
-                        parts[0]: card_type name="creature"
-                        parts[1]: card_type name="enchantment"
-                    items[1]: attached_to relation="enchanted" passive=true
-                      filter: card_type name="creature"
-        """,
-        engine="compiles",
-        to_ja=False,
-        to_en=False,
-    ),
-    Row(
         "A and B you control: the controller written once is every item's",
         en="Servos and Thopters you control get +1/+1.",
         ja="あなたがコントロールする霊気装置と飛行機械は+1/+1の修整を受ける。",
@@ -457,5 +391,45 @@ ROWS = [
         engine="compiles",
         to_ja=False,
         to_en=False,
+    ),
+    Row(
+        "two targets declared in a clause, the second a choice",
+        en="Destroy target creature. Card Name deals 3 damage to target player or planeswalker.",
+        ja=(
+            "クリーチャー１体と、プレイヤー１人かプレインズウォーカー１体を対象とし、"
+            "その前者を破壊する。名前はその後者に３点のダメージを与える。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: destroy
+                    object: objects quantifier="target"
+                      filter: card_type name="creature"
+                  steps[1]: deal_damage
+                    source: self_ref short=true
+                    amount: number value=3 form="digits"
+                    recipient: object_list conjunction="or"
+                      items[0]: player quantifier="target" noun="player"
+                      items[1]: objects quantifier="target" bare=true
+                        filter: card_type name="planeswalker"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: destroy
+                    object: objects quantifier="target" counter="体" declared="その前者" declared_with="と、"
+                      filter: card_type name="creature"
+                  steps[1]: deal_damage
+                    source: self_ref short=true
+                    amount: number value=3
+                    recipient: object_list conjunction="or" declared="その後者" declared_clause=true
+                      items[0]: player quantifier="target" noun="player"
+                      items[1]: objects quantifier="target" counter="体"
+                        filter: card_type name="planeswalker"
+        """,
+        engine="compiles",
+        to_ja=False,
     ),
 ]

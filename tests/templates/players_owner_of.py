@@ -372,6 +372,42 @@ ROWS = [
         """,
         engine="cannot compile ref.exiled: no record of the exiled cards",
     ),
+    Row(
+        "another target written これ以外の",
+        en="When Card Name enters, return up to one other target creature to its owner's hand.",
+        ja=(
+            "名前が戦場に出たとき、これ以外のクリーチャー最大１体を対象とする。"
+            "それをオーナーの手札に戻す。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref short=true
+                effect: move verb="return"
+                  object: objects quantifier="up to target" other=true
+                    count: number value=1 form="word"
+                    filter: card_type name="creature"
+                  to: zone name="hand"
+                    owner: owner_of
+                      object: ref
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref short=true
+                effect: move verb="return"
+                  object: objects quantifier="up to target" other=true counter="体" other_word="これ以外の" declared=""
+                    count: number value=1
+                    filter: card_type name="creature"
+                  to: zone name="hand"
+                    owner: owner_of
+                      object: ref
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
     # kind: you_and
     # you and other players as one subject, each acting
     Row(

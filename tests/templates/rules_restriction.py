@@ -494,4 +494,60 @@ ROWS = [
         """,
         engine="cannot compile set_life_total: no setting a life total to a number",
     ),
+    Row(
+        "blocks this turn if able",
+        en="Target creature blocks this turn if able.",
+        ja="クリーチャー１体を対象とする。このターン、それは可能ならブロックする。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: restriction rule="blocks if able"
+                  object: objects quantifier="target"
+                    filter: card_type name="creature"
+                  duration: duration name="this turn"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: restriction rule="blocks if able"
+                  object: objects quantifier="target" counter="体" declared=""
+                    filter: card_type name="creature"
+                  duration: duration name="this turn" first=true
+        """,
+        engine="cannot compile restriction: blocks if able: not enforced by the engine",
+    ),
+    Row(
+        "blocks ~ this turn if able",
+        en="{1}: Target artifact creature blocks Card Name this turn if able.",
+        ja=(
+            "(１)：アーティファクト・クリーチャー１体を対象とする。このターン、"
+            "それは可能ならば名前をブロックする。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{1}"
+                effect: restriction rule="blocks if able"
+                  object: objects quantifier="target"
+                    filter: all_of
+                      parts[0]: card_type name="artifact"
+                      parts[1]: card_type name="creature"
+                  duration: duration name="this turn"
+                  blocks: self_ref short=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{1}"
+                effect: restriction rule="blocks if able" written="可能ならば"
+                  object: objects quantifier="target" counter="体" declared=""
+                    filter: all_of
+                      parts[0]: card_type name="artifact"
+                      parts[1]: card_type name="creature"
+                  duration: duration name="this turn" first=true
+                  blocks: self_ref short=true
+        """,
+        engine="cannot compile restriction: blocks if able: not enforced by the engine",
+        to_ja=False,
+    ),
 ]

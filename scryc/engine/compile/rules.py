@@ -315,6 +315,8 @@ def cost_change_parts(c: Compiler, node: A.CostChange) -> tuple[Call, Call, bool
     test of "This spell costs …" is the caller's."""
     if node.action != "cast":
         raise CompileError("cost_change", f"{node.action}, for each", node.span)
+    if node.beyond_first:
+        raise CompileError("cost_change", "for each target beyond the first", node.span)
     syms = node.symbols.strip("{}").split("}{")
     if node.variable is not None and syms == [node.variable.name]:
         generic = c.amount(node.variable)

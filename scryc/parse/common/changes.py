@@ -80,6 +80,7 @@ class CommonChanges:
             object=ast.Ref.model_construct(),
             abilities=flat(children),
             verb=verb,
+            also=self.also_written(meta),
             span=self.span(meta),
         )
 

@@ -47,8 +47,10 @@ def substitute(node: Any, target: Any, role: str | None = None) -> tuple[Any, bo
     """Replace the first reference to a declared target in ``node`` (it, that creature,
     それ, そのプレイヤー; with ``role``: 「その前者」 or 「その後者」) with the target itself."""
     if isinstance(node, ast.Ref) and refers_by(node, target, role):
+        if isinstance(target, ast.Ref) and node.written:  # a later 「前者」, as written
+            return target.model_copy(update={"written": node.written}), True
         upon = ast.UPON if node.determiner == "その" else ""  # 「その上」
-        found = declared(target, role or node.noun or upon)
+        found = declared(target, (node.written or role) if role else (node.noun or upon))
         if node.plural and isinstance(found, ast.Objects) and not plural_target(found):
             found = found.model_copy(update={"declared_plural": True})  # one for each player
         return found, True

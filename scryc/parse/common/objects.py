@@ -152,9 +152,15 @@ class CommonObjects:
         return str(children[0])
 
     def object_list(self, meta: Meta, children: list[Any]) -> ast.ObjectList:
+        first, second = children[0], children[-1]
+        words = self.words(meta)
+        if first.span is not None and second.span is not None:
+            words = self.term(self.text[first.span.end : second.span.start])
+        conjunction = "or" if words.split()[-1:] == ["or"] else "and"
         items: list[Any] = []
-        for child in children:
-            items.extend(child.items if isinstance(child, ast.ObjectList) else [child])
+        for child in children:  # 「Aと、BかC」: an inner list of options stays one item
+            flat = isinstance(child, ast.ObjectList) and child.conjunction == conjunction
+            items.extend(child.items if flat else [child])
         zones = {isinstance(c, ast.Objects) and c.in_zone() is not None for c in children}
         if len(children) > 2 and len(zones) > 1:
             # "target artifact card, …, and target planeswalker card from your graveyard": the
@@ -162,11 +168,6 @@ class CommonObjects:
             raise ParseError(
                 "a zone named for only some targets of a list", text=self.text, offset=meta.end_pos
             )
-        first, second = children[0], children[-1]
-        words = self.words(meta)
-        if first.span is not None and second.span is not None:
-            words = self.term(self.text[first.span.end : second.span.start])
-        conjunction = "or" if words.split()[-1:] == ["or"] else "and"
         if conjunction == "or" and getattr(items[0], "quantifier", None) == "target":
             # "target opponent or planeswalker": the bare noun is a target too
             items = [shared_target(i) for i in items]

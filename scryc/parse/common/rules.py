@@ -59,6 +59,10 @@ class CommonRules:
             span=self.span(meta),
         )
 
+    def cost_change_beyond_first(self, meta: Meta, children: list[Any]) -> ast.CostChange:
+        """ "… costs {2}{U} more to cast for each target beyond the first" (strive)."""
+        return self.cost_change(meta, children).model_copy(update={"beyond_first": True})
+
     def cost_direction(self, meta: Meta, children: list[Any]) -> str:
         return self.words(meta)
 
@@ -302,6 +306,19 @@ class CommonRules:
         return ast.Restriction.model_construct(
             object=ast.Ref.model_construct(),
             rule=ast.ATTACKS_DESPITE_DEFENDER,
+            duration=duration,
+            span=self.span(meta),
+        )
+
+    def blocks_if_able(self, meta: Meta, children: list[Any]) -> ast.Restriction:
+        """ "blocks [~] this turn if able" / 「可能なら(ば)[名前を]ブロックする」: a blocking
+        requirement (CR 509.1c), with the attacker it must block if one is named."""
+        duration = self.first(children, ast.Duration)
+        attacker = [c for c in children if isinstance(c, ast.Node) and c is not duration]
+        return ast.Restriction.model_construct(
+            object=ast.Ref.model_construct(),
+            rule=ast.BLOCKS_IF_ABLE,
+            blocks=attacker[0] if attacker else None,
             duration=duration,
             span=self.span(meta),
         )

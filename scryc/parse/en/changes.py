@@ -15,7 +15,11 @@ class Changes:
 
     def gain_verb(self, meta: Meta) -> Any:
         """ "gain" (gains, gain) or "have" (has, have)."""
-        return "gain" if self.words(meta).startswith("gain") else "have"
+        return "gain" if self.words(meta).removeprefix("also ").startswith("gain") else "have"
+
+    def also_written(self, meta: Meta) -> bool:
+        """ "also gains"."""
+        return self.words(meta).startswith("also ")
 
     def granted_each_if(self, meta: Meta, children: list[Any]) -> ast.GainAbility:
         """ "gains trample if you control a Dwarf and hexproof if you control an Elf" /

@@ -82,11 +82,13 @@ class Amounts:
         return ast.Ref.model_construct(noun=children[0], determiner=CHOSEN, span=self.span(meta))
 
     def ref_of_pair(self, meta: Meta, children: list[Any]) -> ast.Ref:
-        """「その前者」, 「その後者」: one of two targets declared together, by its place."""
+        """「その前者」, 「その後者」: one of two targets declared together, by its place; 「前者」
+        without 「その」 (as written)."""
         written = self.source(meta)
         return ast.Ref.model_construct(
             determiner=written.removeprefix("その").removeprefix("それらの"),
             plural=written.startswith("それら"),
+            written=written,
             span=self.span(meta),
         )
 

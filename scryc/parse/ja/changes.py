@@ -39,6 +39,10 @@ class Changes:
             span=self.span(meta),
         )
 
+    def also_written(self, meta: Meta) -> bool:
+        """「…も得る」: "also gains"."""
+        return self.source(meta).endswith(("も得る", "も持つ", "も得", "も持ち"))
+
     def gain_verb(self, meta: Meta) -> Any:
         return "have" if self.source(meta).endswith(("持つ", "持ち")) else "gain"
 

@@ -229,7 +229,13 @@ class Filters:
         return self.text[first.end : second.start] if first and second else ""
 
     def object_list_or(self, meta: Meta, children: list[Any]) -> Any:
-        """「アーティファクト１つかエンチャント１つ」: one choice, "an artifact or enchantment"."""
+        """「アーティファクト１つかエンチャント１つ」: one choice, "an artifact or enchantment"; an
+        option that is a list joined by 「と」 is a misreading of 「AかBと、CかD」 (two targets,
+        each a choice), which the grammar can't tell apart."""
+        if any(isinstance(c, ast.ObjectList) and c.conjunction == "and" for c in children):
+            raise ParseError(
+                "a choice of a list joined by 「と」", text=self.text, offset=meta.start_pos
+            )
         first = children[0]
         same = all(
             isinstance(c, ast.Objects)

@@ -98,6 +98,13 @@ class Rules:
         usual = "では" if node.rule in TOPIC_DE and node.by is None else "は"
         return topic if topic != usual else None
 
+    def blocks_if_able(self, meta: Meta, children: list[Any]) -> ast.Restriction:
+        """「可能ならば…」 keeps its 「ば」 as written."""
+        node = super().blocks_if_able(meta, children)
+        if self.source(meta).startswith("可能ならば"):
+            return node.model_copy(update={"written": "可能ならば"})
+        return node
+
     def combat_first(self, meta: Meta, children: list[Any]) -> ast.Restriction:
         """「各戦闘で、名前は可能なら攻撃する」: an each-combat rule after its subject."""
         subject = children[0]
@@ -176,6 +183,8 @@ class Rules:
         first, second = target.items
         if isinstance(first, ast.Objects):
             first = first.model_copy(update={"declared_with": "と、" if target.comma else "と"})
+        if getattr(target, "declared_clause", False) and hasattr(second, "declared_clause"):
+            second = second.model_copy(update={"declared_clause": True})  # 「…を対象とし、」
         roles = PAIR_ROLES if by_place else (None, None)
         return [PendingTarget(first, role=roles[0]), PendingTarget(second, role=roles[1])]
 
@@ -304,6 +313,16 @@ class Rules:
         """「この呪文を唱えるためのコストは、Ｘ１つにつき(１)少なくなる」."""
         obj, for_each, symbols, direction = children
         return self.cost_change(meta, [obj, symbols, direction, for_each])
+
+    def cost_change_beyond_first(self, meta: Meta, children: list[Any]) -> ast.CostChange:
+        """「この呪文を唱えるためのコストは、２つ目以降の対象１つにつき(２)(青)多くなる」."""
+        obj, nth, *counted, symbols, direction = children
+        one = counted[0].value if isinstance(counted[0], ast.Number) else int(counted[0])
+        if (int(nth), one) != (2, 1):
+            raise ParseError(
+                "expected 「２つ目以降の対象１つ」", text=self.text, offset=meta.start_pos
+            )
+        return super().cost_change_beyond_first(meta, [obj, symbols, direction])
 
     def ability_cost_change(self, meta: Meta, children: list[Any]) -> ast.CostChange:
         """「この能力を起動するためのコストは、Ｘ１つにつき(１)少なくなる」."""

@@ -275,9 +275,10 @@ class EnglishBase(Renderer):
         return self.timed_rule(text, shared)
 
     def timed_rule(self, text: str, duration: ast.Duration) -> str:
-        """A predicate and its duration; inside "must be blocked this turn if able"."""
+        """A predicate and its duration; inside "must be blocked this turn if able", "blocks
+        ~ this turn if able"."""
         when = self.render(duration)
-        if text.endswith("must be blocked if able"):
+        if text.endswith(" if able") and "each combat" not in text:
             return f"{text.removesuffix(' if able')} {when} if able"
         plural = ast.ATTACKS_DESPITE_DEFENDER.replace(" it ", " they ")
         for rule in (ast.ATTACKS_DESPITE_DEFENDER, plural):

@@ -27,7 +27,8 @@ class EnglishChanges:
             if node.each_if:  # "trample if you control a Dwarf and hexproof if …"
                 parts = [self.granted_if(p) for p in node.each_if]
                 return f"{verb} {series(parts, 'and')}"
-            return f"{verb} {self.granted_list(node.abilities)}"
+            also = "also " if self.own(node.also) else ""  # "it also gains lifelink"
+            return f"{also}{verb} {self.granted_list(node.abilities)}"
         if isinstance(node, ast.LoseAbility):
             lost = "all abilities" if node.all_abilities else self.granted_list(node.abilities)
             return f"{'lose' if base else 'loses'} {lost}"
@@ -37,6 +38,10 @@ class EnglishChanges:
                 return f"{rule} except by {self.bare_plural(node.only)}"
             if node.only is not None:  # "can block only creatures with flying"
                 return f"{rule} {self.bare_plural(node.only)}"
+            if node.rule == ast.BLOCKS_IF_ABLE and base:  # "… block this turn if able"
+                rule = "block if able"
+            if node.blocks is not None:  # "blocks ~ this turn if able"
+                return rule.replace(" if able", f" {self.object(node.blocks)} if able")
             if node.by is None:
                 return rule
             if node.rule == "can't block" and isinstance(node.by, ast.Objects):

@@ -126,6 +126,8 @@ class EnglishRules:
                 text += f" for {self.object(each)}"
             else:
                 text += f" for each {self.object(each)}"
+        if node.beyond_first:  # strive
+            text += " for each target beyond the first"
         return text
 
     def can_be_commander(self, node: ast.CanBeCommander) -> str:

@@ -51,6 +51,8 @@ class JapaneseAmounts:
         return f"{self.amount(amount)}に等しい{unit}の"
 
     def ref(self, node: ast.Ref) -> str:
+        if self.own(node.written):  # 「その前者」, 「前者」
+            return node.written
         if self.own(node.determiner) in PAIR_ROLES:  # 「その前者」: the first of two targets
             return f"{'それらの' if node.plural else 'その'}{node.determiner}"
         if self.own(node.determiner) == CHOSEN:

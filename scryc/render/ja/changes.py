@@ -57,7 +57,10 @@ class JapaneseChanges:
             parts = [self.granted_if(p) for p in node.each_if]
             return self.continuous(node, Clause("、".join(parts), verb))
         each = self.own(node.respectively) or ""  # 「はそれぞれ、」
-        return self.continuous(node, Clause(f"{each}{self.granted_list(node.abilities)}を", verb))
+        particle = "も" if self.own(node.also) else "を"  # 「絆魂も得る」
+        return self.continuous(
+            node, Clause(f"{each}{self.granted_list(node.abilities)}{particle}", verb)
+        )
 
     def granted_if(self, node: ast.GrantedIf) -> str:
         """「あなたがドワーフをコントロールしているならトランプルを」: one part of a grant that

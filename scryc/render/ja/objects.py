@@ -5,6 +5,7 @@ references to declared targets (「それ」) and zones.
 from __future__ import annotations
 
 from ... import ast
+from ...parse.ja.lexicon import PAIR_ROLES
 from ..base import RenderError, is_described_list, unshared
 from .words import (
     ALL_AFTER,
@@ -46,6 +47,8 @@ class JapaneseObjects:
         if self.declaring or not self.is_declared(node):
             return None
         noun = getattr(node, "declared", None)  # "that creature": 「そのクリーチャー」
+        if noun and any(role in noun for role in PAIR_ROLES):
+            return noun  # 「その前者」, 「後者のカード」: a place among two targets, as written
         if noun or isinstance(node, ast.Player):
             that = "それらの" if self.is_plural(node) else "その"  # 「それらのクリーチャー」
             return f"{that}{term(noun or 'player')}"

@@ -136,6 +136,10 @@ class JapaneseRules:
             )
         if node.rule == ast.UNTARGETABLE:  # 「オーラ・呪文の対象にならない」
             return self.continuous(node, Clause(f"{self.noun_phrase(node.by)}の対象にならない"))
+        if node.rule == ast.BLOCKS_IF_ABLE:  # 「可能ならば名前をブロックする」
+            attacker = f"{self.object(node.blocks)}を" if node.blocks is not None else ""
+            if_able = self.own(node.written) or "可能なら"
+            return self.continuous(node, Clause(f"{if_able}{attacker}ブロック", "する"))
         rule = self.own(node.written) or term(node.rule)
         if node.by is not None and node.rule == "can't attack":  # 「あなたを攻撃できない」
             rule = f"{self.object(node.by)}を{rule}"
@@ -244,6 +248,8 @@ class JapaneseRules:
             listed = counted_ya(node.for_each, "counted")
             if isinstance(listed, ast.ObjectList) and listed.joined_ya:
                 each = f"{self.object(listed)}につき"  # 「…や…１つにつき」
+        if node.beyond_first:  # strive
+            each = "２つ目以降の対象１つにつき"
         if node.action == "activate":
             return Clause(f"この能力を起動するためのコストは、{each}{amount}", "なる")
         spells = self.cast_object(node.object)
