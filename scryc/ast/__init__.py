@@ -63,7 +63,7 @@ CONTENTS = _names(
             "PutCounters MoveCounters CreateToken CopyException TokenSpec PTEqualTo JaCostOf "
             "KeywordCost"
         ),
-        "changes": "ModifyPT BasePT GainAbility GrantedIf LoseAbility",
+        "changes": "ModifyPT BasePT GainAbility GrantedIf LoseAbility ChangeText",
         "looking": (
             "AddMana Reveal RevealUntil LookAt GetEmblem ChooseNotToUntap LookAnyTime LoyaltyTwice "
             "LookAdditional AdditionalLandPlays SpendOnly KeepMana Shuffle ShuffleInto Search "
@@ -161,7 +161,7 @@ CATEGORIES = _names(
             "SetLifeTotal ExchangeZones PayInsteadOfManaCost AdjustNumber CostChange RingTempts "
             "Investigate ExtraTurn AddToResult PreventDamage RedirectDamage ModifyDamage Arrange "
             "ForEach EntersWithCounters "
-            "CanBeCommander "
+            "CanBeCommander ChangeText "
             "LosesType KeepsType Play Optional_ Unless ChooseValue Conditional Sequence Modal"
         ),
         "Condition": (

@@ -85,3 +85,22 @@ class LoseAbility(Node):
     duration: "Duration | None" = None
     #: Japanese: a comma after the subject (「それは、…」).
     comma: bool = surface(False)
+
+
+class ChangeText(Node):
+    """ "Change the text of target spell or permanent by replacing all instances of one color
+    word with another" / 「それに書かれた、色を表す単語１種類をすべて別の色の単語１種類に置き換え
+    る」: a text-changing effect (CR 612). The player chooses a word of one of ``words`` and
+    another word of the same kind; every instance of it in the object's text becomes the other."""
+
+    kind: Literal["change_text"] = "change_text"
+    object: "ObjectRef"
+    #: What kind of word is replaced: one color word, or one basic land type; two kinds: "one
+    #: color word with another or one basic land type with another" (either, CR 612.2).
+    words: list[Literal["color word", "basic land type"]]
+    duration: "Duration | None" = None
+    #: Japanese: how each replacement is written, when not 「色を表す単語１種類をすべて別の色の
+    #: 単語１種類」 (translations differ: 「１種」, 「別の単語１種類」).
+    written: list[str] = surface([])
+    #: Japanese 「それに書かれた、…」: a comma after 「書かれた」.
+    comma: bool = surface(False)

@@ -111,6 +111,9 @@ class Modal(Node):
     #: "choose one that hasn't been chosen [this turn]" / 「(このターンに)まだ選ばれていない１つ」:
     #: "ever" (this object's modes chosen before) or "this turn".
     not_chosen: Literal["ever", "this turn"] | None = None
+    #: "You may choose the same mode more than once." / 「同じモードを２回以上選んでもよい。」:
+    #: a mode may be chosen again (CR 700.2d).
+    repeat: bool = False
     #: Japanese 「まだ選ばれていないもの１つ」 rather than 「まだ選ばれていない１つ」.
     not_chosen_mono: bool = surface(False)
     reminder: "list[ReminderText]" = []

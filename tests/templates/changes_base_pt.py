@@ -107,6 +107,66 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    # kind: change_text
+    Row(
+        "change the text: one color word with another",
+        en=(
+            "Change the text of target spell or permanent by replacing all instances of one color "
+            "word with another."
+        ),
+        ja=(
+            "呪文１つかパーマネント１つを対象とする。"
+            "それに書かれた色を表す単語１種類をすべて別の色の単語１種類に置き換える。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: change_text words=["color word"]
+                  object: objects quantifier="target"
+                    filter: any_of
+                      options[0]: card_type name="spell"
+                      options[1]: card_type name="permanent"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: change_text words=["color word"]
+                  object: objects quantifier="target" counter="つ" declared=""
+                    filter: any_of
+                      options[0]: card_type name="spell"
+                      options[1]: card_type name="permanent"
+        """,
+        engine="cannot compile change_text: a text-changing effect (CR 612)",
+    ),
+    Row(
+        "change the text: a color word or a basic land type, until end of turn",
+        en=(
+            "Change the text of target permanent by replacing all instances of one color word with "
+            "another or one basic land type with another until end of turn."
+        ),
+        ja=(
+            "パーマネント１つを対象とする。ターン終了時まで、"
+            "それに書かれた色を表す単語１種類をすべて別の色の単語１種類に置き換える。または、"
+            "基本土地タイプ１種類をすべて別の基本土地タイプ１種類に置き換える。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: change_text words=["color word", "basic land type"]
+                  object: objects quantifier="target"
+                    filter: card_type name="permanent"
+                  duration: duration name="until end of turn"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: change_text words=["color word", "basic land type"]
+                  object: objects quantifier="target" counter="つ" declared=""
+                    filter: card_type name="permanent"
+                  duration: duration name="until end of turn" first=true
+        """,
+        engine="cannot compile change_text: a text-changing effect (CR 612)",
+    ),
     # kind: gain_ability
     Row(
         "another target",

@@ -343,6 +343,42 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    Row(
+        "the same mode more than once",
+        en=(
+            "Choose three. You may choose the same mode more than once.\n• Draw a card.\n"
+            "• You gain 3 life."
+        ),
+        ja=(
+            "以下から３つを選ぶ。同じモードを２回以上選んでもよい。\n・カード１枚を引く。\n"
+            "・あなたは３点のライフを得る。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: modal repeat=true
+                  choose: number value=3 form="word"
+                  modes[0]: draw
+                    player: you
+                    amount: number value=1 form="article"
+                  modes[1]: gain_life
+                    player: you written=true
+                    amount: number value=3 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: modal repeat=true
+                  choose: number value=3
+                  modes[0]: draw
+                    player: you
+                    amount: number value=1
+                  modes[1]: gain_life
+                    player: you written=true
+                    amount: number value=3
+        """,
+        engine="cannot compile modal.repeat: a mode chosen more than once",
+    ),
     # kind: must_block
     Row(
         "able to block … do so",

@@ -442,4 +442,45 @@ ROWS = [
         engine="compiles",
         to_ja=False,
     ),
+    Row(
+        "a tapped and attacking token that's a copy",
+        en=(
+            "Whenever Card Name attacks, create a tapped and attacking token that's a copy of "
+            "another target attacking creature."
+        ),
+        ja=(
+            "名前が攻撃するたび、他の攻撃クリーチャー１体を対象とする。"
+            "それのコピーであるトークン１体をタップ状態かつ攻撃している状態で生成する。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks
+                  object: self_ref short=true
+                effect: create_token
+                  player: you
+                  amount: number value=1 form="article"
+                  token: token_spec tapped=true attacking=true
+                    copy_of: objects quantifier="target" other=true
+                      filter: all_of
+                        parts[0]: status name="attacking"
+                        parts[1]: card_type name="creature"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks
+                  object: self_ref short=true
+                effect: create_token counter="体"
+                  player: you
+                  amount: number value=1
+                  token: token_spec tapped=true attacking=true
+                    copy_of: objects quantifier="target" other=true counter="体" other_word="他の" declared=""
+                      filter: all_of
+                        parts[0]: status name="attacking"
+                        parts[1]: card_type name="creature"
+        """,
+        engine="cannot compile create_token.attacking: a token created attacking",
+        to_ja=False,
+    ),
 ]

@@ -128,41 +128,6 @@ ROWS = [
         engine="compiles",
     ),
     Row(
-        "life equal to, another player",
-        en="Destroy target creature. Its controller gains life equal to its power.",
-        ja=(
-            "クリーチャー１体を対象とする。それを破壊する。"
-            "それのコントローラーはそれのパワーに等しい点数のライフを得る。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["."]
-                  steps[0]: destroy
-                    object: objects quantifier="target"
-                      filter: card_type name="creature"
-                  steps[1]: gain_life
-                    player: controller_of
-                      object: ref
-                    amount: value_of attribute="power"
-                      object: ref
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["。"]
-                  steps[0]: destroy
-                    object: objects quantifier="target" counter="体" declared=""
-                      filter: card_type name="creature"
-                  steps[1]: gain_life
-                    player: controller_of
-                      object: ref
-                    amount: value_of attribute="power"
-                      object: ref
-        """,
-        engine="compiles",
-    ),
-    Row(
         "its controller may search …, then shuffle: one subject for the chain",
         en=(
             "Exile target creature. Its controller may search their library for a basic land card, "
@@ -306,5 +271,49 @@ ROWS = [
                   amount: number value=1
         """,
         engine="cannot compile attacks.blocked: attacks a player other than you",
+    ),
+    Row(
+        "another player creates a token that's a copy",
+        en=(
+            "Whenever a nontoken creature enters, its controller creates a token that's a copy of "
+            "that creature."
+        ),
+        ja=(
+            "トークンでないクリーチャー１体が戦場に出るたび、"
+            "それのコントローラーはそのクリーチャーのコピーであるトークン１体を生成する。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: enters
+                  object: objects quantifier="a"
+                    filter: all_of
+                      parts[0]: negated
+                        filter: card_type name="token"
+                      parts[1]: card_type name="creature"
+                effect: create_token
+                  player: controller_of
+                    object: ref
+                  amount: number value=1 form="article"
+                  token: token_spec
+                    copy_of: ref noun="creature"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: enters
+                  object: objects quantifier="a" counter="体"
+                    filter: all_of
+                      parts[0]: negated
+                        filter: card_type name="token"
+                      parts[1]: card_type name="creature"
+                effect: create_token counter="体"
+                  player: controller_of
+                    object: ref
+                  amount: number value=1
+                  token: token_spec
+                    copy_of: ref noun="creature"
+        """,
+        engine="compiles",
     ),
 ]

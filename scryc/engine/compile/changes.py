@@ -16,6 +16,7 @@ from .objects import filter_objects, line_of
 refuse(
     {
         "granted_if": "an ability granted under its own condition",
+        "change_text": "a text-changing effect (CR 612)",
     }
 )
 

@@ -133,6 +133,8 @@ def modal(c: Compiler, node: A.Modal) -> Call:
         raise CompileError("modal.any_number_if", "a condition for choosing more", node.span)
     if node.also is not None:
         raise CompileError("modal.also", "an effect that comes with the choice", node.span)
+    if node.repeat:
+        raise CompileError("modal.repeat", "a mode chosen more than once", node.span)
     s = c.scope
     index = s.modal_count
     s.modal_count += 1

@@ -30,6 +30,11 @@ class NotChosen:
 
 
 @marker
+class RepeatModes:
+    """ "You may choose the same mode more than once." / 「同じモードを２回以上選んでもよい。」."""
+
+
+@marker
 class Mode:
     """One mode of a modal ability, with the reminder texts written in it."""
 
@@ -161,7 +166,8 @@ class CommonCombining:
 
     def modal(self, meta: Meta, children: list[Any]) -> ast.Modal:
         not_chosen = self.first(children, NotChosen)
-        choose, *modes = [c for c in children if not isinstance(c, NotChosen)]
+        repeat = {"repeat": True} if self.first(children, RepeatModes) else {}
+        choose, *modes = [c for c in children if not isinstance(c, (NotChosen, RepeatModes))]
         condition = modes.pop(0) if modes and isinstance(modes[0], CONDITIONS) else None
         where = modes.pop(0) if modes and isinstance(modes[0], WhereX) else None
         head = self.text[meta.start_pos : meta.end_pos].split("\n")[0]
@@ -174,6 +180,7 @@ class CommonCombining:
             x_definition=where.definition if where else None,
             not_chosen=not_chosen.when if not_chosen else None,
             not_chosen_mono=not_chosen is not None and not_chosen.mono,
+            **repeat,
             reminder=mode_reminders(modes),
             hyphen=head.rstrip().endswith(" -"),
             labels=mode_labels(modes, self.text, meta),
@@ -184,6 +191,13 @@ class CommonCombining:
         """ "choose one and <effect>." / 「以下から１つを選び、<effect>。」, then the modes."""
         choose, also, *modes = children
         return self.modal(meta, [choose, *modes]).model_copy(update={"also": also})
+
+    def repeat_modes(self, meta: Meta, children: list[Any]) -> RepeatModes:
+        """ "You may choose the same mode more than once." / 「同じモードを２回以上選んでもよい。」
+        (「２回以上」: two times or more, that is more than once)."""
+        if children and str(children[0]) not in ("2", "２"):
+            raise ParseError("expected 「２回以上」", text=self.text, offset=meta.start_pos)
+        return RepeatModes()
 
     def not_chosen(self, meta: Meta, children: list[Any]) -> NotChosen:
         when = "this turn" if children else "ever"

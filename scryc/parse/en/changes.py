@@ -9,6 +9,9 @@ from lark.tree import Meta
 from ... import ast
 from ..errors import ParseError
 
+#: The kinds of word a text change replaces (CR 612.2).
+TEXT_WORDS = ("color word", "basic land type")
+
 
 class Changes:
     """The English builder's changes methods."""
@@ -36,3 +39,17 @@ class Changes:
         )
         update = {"abilities": [], "each_if": [first, *rest], "span": self.span(meta)}
         return step.model_copy(update=update)
+
+    def change_text(self, meta: Meta, children: list[Any]) -> ast.ChangeText:
+        """ "change the text of target permanent by replacing all instances of one color word
+        with another [or one basic land type with another] [until end of turn]"."""
+        duration = self.first(children, ast.Duration)
+        words = [c for c in children if c in TEXT_WORDS]
+        target = next(c for c in children if isinstance(c, ast.Node) and c is not duration)
+        return ast.ChangeText.model_construct(
+            object=target, words=words, duration=duration, span=self.span(meta)
+        )
+
+    def replaced_word(self, meta: Meta, children: list[Any]) -> str:
+        """ "color word", "basic land type": the kind of word a text change replaces."""
+        return "color word" if self.words(meta) == "color word" else "basic land type"

@@ -48,12 +48,18 @@ class Tokens:
         """ "that's [tapped and] attacking": the token attacks (and is tapped)."""
         return [ATTACKING, *children]
 
+    def copy_state(self, meta: Meta, children: list[Any]) -> list[str]:
+        """ "tapped and attacking" before "token that's a copy of …"."""
+        return [*children, ATTACKING]
+
     def token_spec(self, meta: Meta, children: list[Any]) -> ast.TokenSpec:
         objects = [c for c in children if isinstance(c, OBJECTS)]
         if "token that's a copy of" in self.words(meta):
             exception = self.first(children, ast.CopyException)
+            state = self.first(children, list)  # "tapped and attacking token that's a copy …"
+            flags = {"tapped": True, "attacking": True} if state else {}
             return ast.TokenSpec.model_construct(
-                copy_of=objects[0], exception=exception, span=self.span(meta)
+                copy_of=objects[0], exception=exception, span=self.span(meta), **flags
             )
         described = self.characteristics(children)
         pt = described["power_toughness"]

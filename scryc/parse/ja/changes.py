@@ -8,6 +8,20 @@ from lark import Token
 from lark.tree import Meta
 
 from ... import ast
+from ..base import marker
+from ..errors import ParseError
+from .lexicon import REPLACINGS
+
+WRITTEN_COMMA = "written comma"
+
+
+@marker
+class Replacing:
+    """「色を表す単語１種類をすべて別の色の単語１種類に置き換える」: one replacement of a text
+    change, and how it is written."""
+
+    word: str
+    written: str
 
 
 class Changes:
@@ -62,3 +76,43 @@ class Changes:
         if not written.startswith("それぞれ"):
             return None
         return "それぞれ、" if written.startswith("それぞれ、") else "それぞれ"
+
+    def change_text(self, meta: Meta, children: list[Any]) -> ast.ChangeText:
+        """「(ターン終了時まで、)それに書かれた、色を表す単語１種類をすべて別の色の単語１種類に
+        置き換える」 (「。または、」 another replacement: either)."""
+        duration = self.first(children, ast.Duration)
+        target = next(c for c in children if isinstance(c, ast.Node) and c is not duration)
+        if duration is not None:
+            duration = duration.model_copy(update={"first": True})
+        replacings = self.nodes(children, Replacing)
+        written = [r.written for r in replacings]
+        return ast.ChangeText.model_construct(
+            object=target,
+            words=[r.word for r in replacings],
+            duration=duration,
+            written=[] if written == [REPLACINGS[r.word] for r in replacings] else written,
+            comma=WRITTEN_COMMA in children,
+            span=self.span(meta),
+        )
+
+    def written_comma(self, meta: Meta, children: list[Any]) -> str:
+        """「それに書かれた、…」: a comma, as written."""
+        return WRITTEN_COMMA
+
+    def replacing(self, meta: Meta, children: list[Any]) -> Replacing:
+        """「色を表す単語１種類をすべて別の色の単語１種類に置き換える」: the word and its
+        replacement are of one kind."""
+        other = self.text[meta.start_pos : meta.end_pos].split("別の")[1]
+        if other.startswith(("色の単語", "単語")) != (children[0] == "color word"):
+            raise ParseError(
+                "expected a word replaced by one of its kind", text=self.text, offset=meta.start_pos
+            )
+        return Replacing(children[0], self.text[meta.start_pos : meta.end_pos])
+
+    def replaced_word(self, meta: Meta, children: list[Any]) -> str:
+        """「色を表す単語」, 「基本土地タイプ」: the kind of word a text change replaces."""
+        return (
+            "color word"
+            if self.text[meta.start_pos : meta.end_pos] == "色を表す単語"
+            else "basic land type"
+        )

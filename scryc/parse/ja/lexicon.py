@@ -272,3 +272,10 @@ def vocabulary(table: str) -> dict[str, str]:
     "shield")."""
     data = resources.files("scryc.data").joinpath("vocab_ja.json").read_text(encoding="utf-8")
     return dict(json.loads(data)[table])
+
+
+#: How each kind of word a text change replaces is written (「…に書かれた」 then this).
+REPLACINGS = {
+    "color word": "色を表す単語１種類をすべて別の色の単語１種類に置き換える",
+    "basic land type": "基本土地タイプ１種類をすべて別の基本土地タイプ１種類に置き換える",
+}

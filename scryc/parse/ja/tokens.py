@@ -10,7 +10,7 @@ from lark.tree import Meta
 
 from ... import ast
 from ...ast.base import span_at
-from ..base import GRANTED, PLAYERS, flatten_sequence, marker
+from ..base import GRANTED, PLAYERS, Quantifier, flatten_sequence, marker
 from ..common.tokens import NOT_LEGENDARY, StartingLoyalty
 from ..errors import ParseError
 from .base import CHARACTERISTICS, InAddition, TargetDeclaration, characteristics
@@ -92,6 +92,8 @@ class Tokens:
     def create_token(self, meta: Meta, children: list[Any]) -> ast.Effect:
         """「…トークン１体を生成する」: the object description is the token's; the number is
         its count, or comes first (「…に等しい数の、…トークンを生成する」)."""
+        if self.first(children, Quantifier) is not None:  # 「…のコピーであるトークン１体」
+            return self.create_token_copy(meta, children)
         obj = children[-1]
         if isinstance(obj, ast.ObjectList):  # 「宝物・トークン１つと…トークン１体を生成する」
             tokens = [self.create_token(meta, [*children[:-1], item]) for item in obj.items]
@@ -260,6 +262,20 @@ class Tokens:
         return ast.CreateToken.model_construct(
             amount=amount, token=token, counter=quantity.counter, span=self.span(meta)
         )
+
+    #: 「それのコピーであるトークン１体をタップ状態で生成する」, 「…を[タップ状態かつ]攻撃して
+    #: いる状態で生成する」: as any token (:meth:`create_token` reads the copy).
+    create_token_copy_tapped = create_token_tapped
+    create_token_copy_attacking = create_token_attacking
+
+    def player_creates_token_copy(self, meta: Meta, children: list[Any]) -> ast.CreateToken:
+        """「そのプレイヤーはそのカードのコピーであるトークン１体を生成する」: someone other
+        than the acting player creates it."""
+        exception = self.first(children, ast.CopyException)
+        rest = [c for c in children if c is not exception]
+        player = rest.pop(0) if len(rest) == 3 else self.acting_you(meta)
+        node = self.create_token_copy(meta, [exception, *rest] if exception else rest)
+        return node.model_copy(update={"player": player})
 
     def copy_exception(self, meta: Meta, children: list[Any]) -> ast.CopyException:
         """「黒の4/4のゾンビであることを除き、」, 「伝説でないことを除き、」, 「速攻を持つことと

@@ -99,3 +99,12 @@ class EnglishChanges:
         return self.clause([node], [0], [])
 
     base_pt = gain_ability = lose_ability = modify_pt
+
+    def change_text(self, node: ast.ChangeText) -> str:
+        """ "change the text of target permanent by replacing all instances of one color word
+        with another [or one basic land type with another] [until end of turn]"."""
+        words = " or ".join(f"one {word} with another" for word in node.words)
+        text = (
+            f"change the text of {self.object(node.object)} by replacing all instances of {words}"
+        )
+        return text if node.duration is None else f"{text} {self.render(node.duration)}"

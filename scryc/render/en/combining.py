@@ -93,6 +93,8 @@ class EnglishCombining:
             head += f". If {condition}, choose any number instead."
         elif node.x_definition is not None:
             head += f". X is {self.amount(node.x_definition)}."
+        elif node.repeat:
+            head += ". You may choose the same mode more than once."
         elif node.also is not None:  # "choose one and Card Name gets +1/+1 until end of turn."
             head += f" and {self.chain(node.also)}."
         else:

@@ -21,7 +21,8 @@ class EnglishTokens:
     def token_spec(self, node: ast.TokenSpec, plural: bool = False) -> str:
         if node.copy_of is not None:
             noun = "tokens" if plural else "token"
-            text = f"{noun} that's a copy of {self.object(node.copy_of)}"
+            state = "tapped and attacking " if node.tapped and node.attacking else ""
+            text = f"{state}{noun} that's a copy of {self.object(node.copy_of)}"
             if node.exception is not None:
                 text += f", except {self.copy_exception(node.exception)}"
             return text

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from ... import ast
-from ...parse.ja.lexicon import TOPIC_DE
+from ...parse.ja.lexicon import REPLACINGS, TOPIC_DE
 from .conjugate import Clause
 
 
@@ -70,3 +70,13 @@ class JapaneseChanges:
     def lose_ability(self, node: ast.LoseAbility) -> Clause:
         lost = "すべての能力" if node.all_abilities else self.granted_list(node.abilities)
         return self.continuous(node, Clause(f"{lost}を", "失う"))
+
+    def change_text(self, node: ast.ChangeText) -> Clause:
+        """「(ターン終了時まで、)それに書かれた、色を表す単語１種類をすべて別の色の単語１種類に
+        置き換える」."""
+        written = self.own(node.written) or [REPLACINGS[word] for word in node.words]
+        text = "。または、".join(written).removesuffix("置き換える")
+        head = f"{self.object(node.object)}に書かれた{'、' if self.own(node.comma) else ''}{text}"
+        if node.duration is not None:
+            head = f"{self.render(node.duration)}、{head}"
+        return Clause(head, "置き換える")

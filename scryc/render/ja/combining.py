@@ -125,6 +125,8 @@ class JapaneseCombining:
             head += f"Ｘは{self.amount(node.x_definition)}に等しい。"
         if node.any_number_if is not None:
             head += f"{self.condition(node.any_number_if)}なら、代わりに以下から望む数だけ選ぶ。"
+        if node.repeat:
+            head += "同じモードを２回以上選んでもよい。"
         modes = []
         for i, mode in enumerate(node.modes):
             reminders = [r for r in node.reminder if r.mode == i]
