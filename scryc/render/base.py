@@ -218,3 +218,12 @@ def steps_of(effect: ast.Node) -> tuple[list[Any], list[str], list[str]]:
             connectives = [""] * len(effect.joins)
         return list(effect.steps), list(effect.joins), list(connectives)
     return [effect], [], []
+
+
+def of_players(amount: ast.Node) -> bool:
+    """Whether ``amount`` counts players ("the number of opponents you have" / 「対戦相手の
+    人数」) or a player's counters ("poison counters an opponent has")."""
+    if isinstance(amount, ast.CountOf):
+        return isinstance(amount.objects, ast.Player)
+    players = (ast.You, ast.Player, ast.OwnerOf, ast.ControllerOf)
+    return isinstance(amount, ast.CountersOn) and isinstance(amount.object, players)
