@@ -117,3 +117,17 @@ def test_where_comma_defines_the_x_of_its_sentence() -> None:
     plain = "Search your library for a basic land card, put it onto the battlefield, then shuffle."
     assert "_WHERE_COMMA" not in tokens(plain)
     parse(plain, "en", name="Bob")
+
+
+def test_they_player_is_the_subject_of_a_players_step() -> None:
+    """_THEY_PLAYER: "they" of the player named before, as the subject of "lose N life",
+    "gain N life", "draw a card"; not "they" of objects ("they gain lifelink"), nor before a
+    later step that would take "they" unwritten ("they draw a card and reveal it")."""
+    text = "Whenever an opponent casts a white spell, they lose 2 life."
+    assert "_THEY_PLAYER" in tokens(text)
+    effect = parse(text, "en", name="Bob").abilities[0].effect
+    assert isinstance(effect, ast.LoseLife) and effect.player.quantifier == "that"
+    assert "_THEY_PLAYER" not in tokens("Creatures you control get +1/+1 and they gain lifelink.")
+    assert "_THEY_PLAYER" not in tokens(
+        "If a player would draw a card, they draw a card and reveal it."
+    )

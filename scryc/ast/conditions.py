@@ -113,6 +113,9 @@ class YouControl(Node):
     #: Japanese: the player written in full before 「が」 (「対戦相手１人が」), not as the bare
     #: noun (「対戦相手が」).
     player_written: bool = surface(False)
+    #: Japanese 「山を２つ以上コントロールしている」: the count after 「を」 (not
+    #: 「２つ以上の山を」).
+    count_after: bool = surface(False)
 
 
 class ControlsMore(Node):
@@ -324,8 +327,10 @@ class AmountCompare(Node):
     #: Counters on an object, as English says it: "it has four or more … counters on it"
     #: ("has", "had") or "there are three or more … counters on it" ("there_are"); also
     #: "there are four or more card types among …"; "has" also for a total, "creatures you
-    #: control have total power 8 or greater".
-    wording: Literal["is", "has", "had", "there_are"] = surface("is")
+    #: control have total power 8 or greater"; a player's: "an opponent has three or more
+    #: poison counters" ("has"), "defending player is poisoned" ("poisoned": one or more); how
+    #: many opponents: "you have two or more opponents" ("has").
+    wording: Literal["is", "has", "had", "there_are", "poisoned"] = surface("is")
     #: English "If X is 4 or more" rather than "… or greater".
     or_more: bool = surface(False)
     #: English "is less than or equal to …" rather than "is … or less".

@@ -59,6 +59,11 @@ class Player(Node):
     #: English "they" for the player the sentence before chose ("choose a player. They
     #: return …" / 「…を選ぶ。そのプレイヤーは…」).
     they: bool = surface(False)
+    #: English "opponents you have" ("the number of opponents you have"), not "your
+    #: opponents" (quantifier "all").
+    you_have: bool = surface(False)
+    #: Japanese 「あなたの対戦相手」, not the bare 「対戦相手」 (quantifier "all").
+    your_written: bool = surface(False)
 
 
 class OwnerOf(Node):

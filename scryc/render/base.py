@@ -230,3 +230,12 @@ def lesser_than_it(node: ast.Compare) -> bool:
         and value.attribute == node.attribute
         and isinstance(value.object, ast.Ref)
     )
+
+
+def of_players(amount: ast.Node) -> bool:
+    """Whether ``amount`` counts players ("the number of opponents you have" / 「対戦相手の
+    人数」) or a player's counters ("poison counters an opponent has")."""
+    if isinstance(amount, ast.CountOf):
+        return isinstance(amount.objects, ast.Player)
+    players = (ast.You, ast.Player, ast.OwnerOf, ast.ControllerOf)
+    return isinstance(amount, ast.CountersOn) and isinstance(amount.object, players)

@@ -9,7 +9,7 @@ from lark import Token
 from lark.tree import Meta
 
 from ... import ast
-from ..base import AMOUNTS, OBJECTS, Quantifier, bare_player, beheld_object, marker
+from ..base import AMOUNTS, OBJECTS, PLAYERS, Quantifier, bare_player, beheld_object, marker
 from ..errors import ParseError
 
 #: A past action's word (English or Japanese) and the action: "gained life", 「得て」.
@@ -31,6 +31,44 @@ CONTROL = ("control", "controls")
 
 class CommonConditions:
     """The conditions methods both builders share."""
+
+    def opponents_at_least(self, meta: Meta, children: list[Any]) -> ast.AmountCompare:
+        """ "you have two or more opponents" / 「対戦相手が２人以上いる」 (「いないかぎり」:
+        "unless …"): how many opponents you have."""
+        who, amount = children
+        if not (isinstance(who, ast.You) or who == "opponent"):
+            raise ParseError("expected your opponents", text=self.text, offset=meta.start_pos)
+        you_have = isinstance(who, ast.You)  # English "you have …"
+        opponents = ast.Player.model_construct(quantifier="all", noun="opponent", you_have=you_have)
+        return ast.AmountCompare.model_construct(
+            left=ast.CountOf.model_construct(objects=opponents),
+            op="ge",
+            right=amount,
+            wording="has",
+            span=self.span(meta),
+        )
+
+    def player_counters(self, meta: Meta, children: list[Any]) -> ast.AmountCompare:
+        """ "an opponent has three or more poison counters" / 「対戦相手１人が３個以上の毒
+        カウンターを持っている」: the counters a player has (CR 122.1)."""
+        player, amount, kind = children
+        return self.counters_of_player(meta, player, kind, amount, "has")
+
+    def poisoned(self, meta: Meta, children: list[Any]) -> ast.AmountCompare:
+        """ "defending player is poisoned": one or more poison counters."""
+        one = ast.Number.model_construct(value=1)
+        return self.counters_of_player(meta, children[0], "poison", one, "poisoned")
+
+    def counters_of_player(
+        self, meta: Meta, player: Any, kind: str, amount: Any, wording: str
+    ) -> ast.AmountCompare:
+        """The player has at least ``amount`` counters of ``kind``."""
+        if not isinstance(player, PLAYERS):
+            raise ParseError("expected a player", text=self.text, offset=meta.start_pos)
+        counters = ast.CountersOn.model_construct(counter=kind, object=player)
+        return ast.AmountCompare.model_construct(
+            left=counters, op="ge", right=amount, wording=wording, span=self.span(meta)
+        )
 
     def paired_with(self, meta: Meta, children: list[Any]) -> ast.PairedWith:
         """ "~ is paired with another creature" / 「〈名〉が他のクリーチャーと組になっている」."""

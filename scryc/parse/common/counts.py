@@ -29,6 +29,18 @@ class CommonCounts:
         ゲームで統率領域から唱えられた回数」."""
         return ast.TimesCast.model_construct(object=children[0], span=self.span(meta))
 
+    def count_players(self, meta: Meta, children: list[Any]) -> ast.CountOf:
+        """ "the number of opponents you have" / 「(あなたの)対戦相手の人数」."""
+        written = self.text[meta.start_pos : meta.end_pos]
+        noun = children[0] if children else "opponent"
+        players = ast.Player.model_construct(
+            quantifier="all",
+            noun=noun,
+            you_have=written.endswith("you have"),
+            your_written=written.startswith("あなたの"),
+        )
+        return ast.CountOf.model_construct(objects=players, span=self.span(meta))
+
     def die_result(self, meta: Meta, children: list[Any]) -> ast.DieResult:
         return ast.DieResult.model_construct(span=self.span(meta))
 

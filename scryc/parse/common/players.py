@@ -16,9 +16,10 @@ class CommonPlayers:
     """The players methods both builders share."""
 
     def they(self, meta: Meta, children: list[Any]) -> ast.Player:
-        """ "they" / 「そのコントローラー」 in "If they do": that player, as written."""
+        """ "they", "the player" / 「そのコントローラー」 in "If they do": that player, as
+        written."""
         written = self.text[meta.start_pos : meta.end_pos]
-        if written not in ("they", "そのコントローラー"):
+        if written not in ("they", "the player", "そのコントローラー"):
             raise ParseError("expected 'they'", text=self.text, offset=meta.start_pos)
         return ast.Player.model_construct(quantifier="that", span=self.span(meta)), written
 

@@ -51,9 +51,19 @@ YOU_AND = LazyPattern(
     r"\s+and\s+(?:that|target|each)\s+(?:player|opponent)\b(?:\s+who\b[^.,]*?)?\s+(?:each|may|control)\b",
     re.IGNORECASE,
 )
+#: "they" of a player as the subject of a step: "They return a creature card …", "they lose 2
+#: life", "they gain life equal to …", "they draw a card" (not "they gain lifelink", which is
+#: said of objects, nor "the cards they draw this turn"; nor before a later step whose verb
+#: would share "they" unwritten, "they draw a card and reveal it", which reads as "you reveal").
+THEY_PLAYER = LazyPattern(
+    r"\s+(?:return\s+an?\b|(?:(?:lose|gain)\s+(?:[\w-]+\s+)?life"
+    r"|draw\s+(?:a|an|\d+|x|two|three|four|five|six|seven|that\s+many|cards))\b"
+    rf"(?![^.]*?(?:\band|,)\s+(?:then\s+)?(?:{_VERBS}|gain|lose)\b))",
+    re.IGNORECASE,
+)
 HINTS: dict[str, tuple[tuple[Pattern, str], ...]] = {
     "you": ((YOU_AND, "_YOU_AND"),),
-    "they": ((LazyPattern(r"\s+return\s+an?\b", re.IGNORECASE), "_THEY_PLAYER"),),
+    "they": ((THEY_PLAYER, "_THEY_PLAYER"),),
     "and": (
         (LazyPattern(r"\s+from\b", re.IGNORECASE), "_AND_FROM"),
         (GRANTED_IF, "_AND_GRANTED_IF"),

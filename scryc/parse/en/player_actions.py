@@ -24,6 +24,13 @@ class PlayerActions:
             node = node.model_copy(update={"random": True})
         return node
 
+    def player_they(self, meta: Meta, children: list[Any]) -> Any:
+        """ "they lose 2 life", "they gain 3 life", "they draw a card": the player named before
+        ("Whenever an opponent casts a spell, they lose 2 life")."""
+        they = ast.Player.model_construct(quantifier="that", they=True)
+        build = {"lose": self.lose_life, "gain": self.gain_life, "draw": self.draw}
+        return build[self.words(meta).split()[1]](meta, [they, *children])
+
     def scry_plus(self, meta: Meta, children: list[Any]) -> ast.Scry:
         left, right = children[-2:]
         amount = ast.Plus.model_construct(left=left, right=right)

@@ -40,6 +40,18 @@ class Conditions:
         """「対戦相手１人が…をコントロールしている」: the player as written."""
         return player_written(super().you_control(meta, children), children)
 
+    def you_control_count_after(self, meta: Meta, children: list[Any]) -> ast.YouControl:
+        """「あなたが山を２つ以上コントロールしている」: "you control two or more Mountains",
+        the count after 「を」 (also before 「いないかぎり」, "unless …")."""
+        *rest, quant = children
+        objects = rest[-1]
+        if not (isinstance(objects, ast.Objects) and objects.bare and objects.count is None):
+            raise ParseError("a second count after 「を」", text=self.text, offset=meta.start_pos)
+        counted = {"quantifier": "at least", "count": quant.count, "counter": quant.counter}
+        counted |= {"bare": False}
+        node = self.you_control(meta, [*rest[:-1], objects.model_copy(update=counted)])
+        return node.model_copy(update={"count_after": True})
+
     def you_control_none(self, meta: Meta, children: list[Any]) -> ast.YouControl:
         """「…を１個もコントロールしていない」: the counter word as written (個, not つ)."""
         node = player_written(super().you_control_none(meta, children), children)

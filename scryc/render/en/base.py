@@ -331,6 +331,8 @@ class EnglishBase(Renderer):
             return f"{verb if self.after_may else third_person(verb)} {rest}".strip()
         if isinstance(player, ast.Ref) and player.plural and not player.noun:  # "and they scry 2"
             return f"they {verb} {rest}".strip()
+        if isinstance(player, ast.Player) and self.own(player.they):  # "they lose 2 life"
+            return f"they {verb} {rest}".strip()
         return f"{self.render(player)} {third_person(verb)} {rest}".strip()
 
     def counted(self, amount: ast.Node, noun: str) -> str:

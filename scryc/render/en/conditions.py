@@ -4,7 +4,7 @@ kinds of :mod:`scryc.ast.conditions`)."""
 from __future__ import annotations
 
 from ... import ast
-from ..base import LETTER_OF, RenderError
+from ..base import LETTER_OF, RenderError, of_players
 from .base import ORDINALS, article
 
 #: Past tenses of the actions of "you … this turn".
@@ -34,12 +34,16 @@ class EnglishConditions:
         return "you win"
 
     def if_you_do(self, node: ast.IfYouDo) -> str:
-        if node.player is not None:  # "they do", "that player does"
+        if node.player is not None:  # "they do", "that player does", "the player does"
+            if self.own(node.written) == "the player":
+                return "the player does"
             return "they do" if self.own(node.written) else f"{self.render(node.player)} does"
         return "you do"
 
     def if_you_dont(self, node: ast.IfYouDont) -> str:
         if node.player is not None:  # "they don't", "that player doesn't", "they can't"
+            if self.own(node.written) == "the player" and not node.cannot:
+                return "the player doesn't"
             if self.own(node.written):
                 return "they can't" if node.cannot else "they don't"
             verb = "can't" if node.cannot else "doesn't"
@@ -218,6 +222,20 @@ class EnglishConditions:
     def under_control(self, player: ast.Node | None) -> str:
         return f" under {self.possessive(player)} control" if player is not None else ""
 
+    def players_have(self, node: ast.AmountCompare) -> str:
+        """ "you have two or more opponents", "an opponent has three or more poison counters",
+        "defending player is poisoned": what players have."""
+        left = node.left
+        if node.op != "ge":
+            raise RenderError("no English wording for players having less")
+        count = self.amount(node.right, "word")
+        if isinstance(left, ast.CountOf):  # how many players
+            return f"you have {count} or more {left.objects.noun}s"
+        if left.counter == "poison" and self.own(node.wording) == "poisoned":
+            verb = "are" if isinstance(left.object, ast.You) else "is"
+            return f"{self.object(left.object)} {verb} poisoned"
+        return f"{self.player_has(left.object)} {count} or more {left.counter} counters"
+
     def player_has(self, player: ast.Node) -> str:
         """ "you have", "that player has"."""
         return "you have" if isinstance(player, ast.You) else f"{self.object(player)} has"
@@ -241,6 +259,8 @@ class EnglishConditions:
             )
             count = f"{self.amount(node.right, 'word')} or more {kinds}"
             return f"there are {count} among {self.every(left.objects)}"
+        if of_players(left):  # "you have two or more opponents", "… poison counters"
+            return self.players_have(node)
         if isinstance(left, ast.CountersOn) and self.own(node.unnumbered):  # "has a … counter"
             counter = f"{article(left.counter)} {left.counter} counter"
             return f"{self.object(left.object)} {node.wording} {counter} on it"

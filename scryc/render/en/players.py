@@ -31,6 +31,8 @@ class EnglishPlayers:
                 if node.quantifier == "all"
                 else f"{node.quantifier} {who}"
             )
+        if node.quantifier == "all" and self.own(node.you_have):  # "opponents you have"
+            return f"{node.noun}s you have"
         if node.quantifier == "all":  # "players", "your opponents"
             return "your opponents" if node.noun == "opponent" else "players"
         if node.declined:

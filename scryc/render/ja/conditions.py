@@ -6,7 +6,7 @@ import re
 
 from ... import ast
 from ...parse.ja.lexicon import SPELL_HISTORY
-from ..base import LETTER_OF, RenderError, qualified_last
+from ..base import LETTER_OF, RenderError, of_players, qualified_last
 from .words import (
     COMPARISONS,
     THIS_WAY_WORDS,
@@ -16,8 +16,12 @@ from .words import (
     counters_noun,
     digits,
     mana,
+    other_of,
     term,
 )
+
+#: A condition's ending and its negative before 「かぎり」 ("unless …").
+NEGATIVES = (("している", "していない"), ("していた", "していない"), ("いる", "いない"))
 
 #: The actions of 「このターンにあなたが…ていた」.
 PAST_ACTIONS = {
@@ -38,9 +42,9 @@ class JapaneseConditions:
         """ "unless <condition>": the condition's negative before 「かぎり」 (「…をコントロール
         していないかぎり」, 「…死亡していないかぎり」)."""
         text = self.condition(node)
-        for positive in ("している", "していた"):
+        for positive, negative in NEGATIVES:
             if text.endswith(positive):
-                return text.removesuffix(positive) + "していないかぎり"
+                return text.removesuffix(positive) + negative + "かぎり"
         raise RenderError(f"no Japanese negative of the condition {node.kind!r}")
 
     def if_you_do(self, node: ast.IfYouDo) -> str:
@@ -114,6 +118,10 @@ class JapaneseConditions:
         written = self.own(node.player_written)
         who = self.object(node.player) if written else self.clause_subject(node.player)
         objects = f"{self.noun_phrase(node.objects)}を"
+        counted = node.objects
+        if self.own(node.count_after) and isinstance(counted, ast.Objects):  # 「山を２つ以上」
+            noun = self.filter(counted.filter, "", other_of(counted))
+            objects = f"{noun}を{self.quantity(counted, counted.filter)}以上"
         if node.none_word:  # 「クリーチャーを１体もコントロールしていない」
             counter = getattr(node.objects, "counter", None) or counter_word(node.objects)
             objects += f"１{counter}も"
@@ -314,6 +322,8 @@ class JapaneseConditions:
             if self.own(node.contained):
                 return f"{among}に{TYPE_KINDS[left.types]}が合計{count}含まれる"
             return f"{among}の中に{count}の{TYPE_KINDS[left.types]}がある"
+        if of_players(left):  # 「対戦相手が２人以上いる」, 「…毒カウンターを持っている」
+            return self.players_have(node)
         if isinstance(left, ast.CountersOn) and node.op == "ge":
             count, kind = f"{self.amount(node.right)}個以上", counters_noun(left.counter)
             pt = left.counter[:1] in "+-"  # 「+1/+1カウンターが３個以上ある」 only
@@ -331,6 +341,20 @@ class JapaneseConditions:
         if node.op == "eq":  # 「Ｘが２なら」
             return f"{self.amount(node.left)}が{self.amount(node.right)}"
         return f"{self.amount(node.left)}が{self.amount(node.right)}未満である"
+
+    def players_have(self, node: ast.AmountCompare) -> str:
+        """「対戦相手が２人以上いる」, 「対戦相手１人が３個以上の毒カウンターを持っている」,
+        「防御プレイヤーが毒を受けている」: what players have."""
+        left = node.left
+        if node.op != "ge":
+            raise RenderError("no Japanese wording for players having less")
+        if isinstance(left, ast.CountOf):  # how many players
+            return f"{term(left.objects.noun)}が{self.amount(node.right)}人以上いる"
+        player = self.object(left.object)
+        if left.counter == "poison" and self.own(node.wording) == "poisoned":
+            return f"{player}が毒を受けている"
+        kind = counters_noun(left.counter)
+        return f"{player}が{self.amount(node.right)}個以上の{kind}を持っている"
 
     def in_each_zone(self, node: ast.InEachZone) -> str:
         """「…が追放領域とあなたの手札と…と戦場のいずれにもある」."""

@@ -153,7 +153,6 @@ class JapaneseLooking:
 
     def enters_tapped(self, node: ast.EntersTapped) -> Clause:
         clause = Clause(f"{self.object(node.object)}はタップ状態で戦場に", "出る")
-        if isinstance(node.unless, ast.YouControl):
-            objects = self.noun_phrase(node.unless.objects)
-            clause = clause.prefixed(f"あなたが{objects}をコントロールしていないかぎり、")
+        if node.unless is not None:  # 「あなたが…をコントロールしていないかぎり、」
+            clause = clause.prefixed(f"{self.negative(node.unless)}、")
         return clause

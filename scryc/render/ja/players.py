@@ -43,6 +43,8 @@ class JapanesePlayers:
             return f"防御{noun}"
         if node.quantifier == "all" and self.own(node.every_written):
             return f"すべての{noun}"
+        if node.quantifier == "all" and self.own(node.your_written):  # 「あなたの対戦相手」
+            return f"あなたの{noun}"
         return noun
 
     def owner_of(self, node: ast.OwnerOf) -> str:
