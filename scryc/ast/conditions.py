@@ -22,6 +22,9 @@ class IfYouDo(Node):
     player: "PlayerRef | None" = None
     #: How that player is written: English "they", Japanese 「そのコントローラー」.
     written: str | None = surface(None)
+    #: Japanese 「そうしたなら」 with the player left out: another player was asked, and the
+    #: choice is theirs (English "If the player does").
+    elided: bool = surface(False)
 
 
 class IsMonarch(Node):
@@ -286,6 +289,9 @@ class IfYouDont(Node):
     player: "PlayerRef | None" = None
     #: How that player is written: English "they", Japanese 「そのコントローラー」.
     written: str | None = surface(None)
+    #: Japanese 「そうしたなら」 with the player left out: another player was asked, and the
+    #: choice is theirs (English "If the player does").
+    elided: bool = surface(False)
     #: Japanese 「そうしない(なら)」 as written, rather than 「そうしなかった」 (with ``cannot``:
     #: 「できない」 or 「それができない」 rather than 「そうできない」).
     verb: str | None = surface(None)

@@ -489,6 +489,53 @@ ROWS = [
         engine="cannot compile if_you_dont.player: another player's choice",
     ),
     Row(
+        "そうしたなら after another player was asked",
+        en=(
+            "At the beginning of each player's upkeep, that player may pay {2}. "
+            "If that player does, that player draws a card."
+        ),
+        ja=(
+            "各プレイヤーのアップキープの開始時に、そのプレイヤーは(２)を支払ってもよい。"
+            "そうしたなら、そのプレイヤーはカード１枚を引く。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: player quantifier="each" noun="player"
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: optional
+                    player: player quantifier="that" noun="player"
+                    effect: pay_mana symbols="{2}"
+                      player: player quantifier="that" noun="player"
+                  steps[1]: conditional comma=true
+                    condition: if_you_do
+                      player: player quantifier="that" noun="player"
+                    effect: draw
+                      player: player quantifier="that" noun="player"
+                      amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: player quantifier="each" noun="player"
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: optional
+                    player: player quantifier="that" noun="player"
+                    effect: pay_mana symbols="{2}"
+                      player: player quantifier="that" noun="player"
+                  steps[1]: conditional comma=true
+                    condition: if_you_do elided=true
+                      player: player quantifier="that" noun="player"
+                    effect: draw
+                      player: player quantifier="that" noun="player"
+                      amount: number value=1
+        """,
+        engine="cannot compile if_you_do.player: another player's choice",
+        to_ja=False,
+    ),
+    Row(
         "手札から、…に等しいマナ総量を持つ",
         ja=(
             "あなたはあなたの手札から、あなたがコントロールしている、"

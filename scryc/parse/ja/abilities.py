@@ -22,6 +22,7 @@ from .base import (
     as_target,
     only_one,
 )
+from .combining import asked_player
 from .lexicon import ANY_PLAYER
 
 #: Parts of a body that a condition declaring a target does not govern: a sentence with a
@@ -130,7 +131,7 @@ class Abilities:
             for p in parts
             if not (isinstance(p, PendingTarget) and p.used)
         ]
-        return super().body(then_in_delayed(self.governed(steps)))
+        return asked_player(super().body(then_in_delayed(self.governed(steps))))
 
     def governed(self, parts: list[Any]) -> list[Any]:
         """「…なら、…を対象とする。A。B。」: the sentences after a condition that declares a

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 from typing import Any
 
 from lark.tree import Meta
@@ -13,6 +14,8 @@ from ..errors import ParseError
 from .lexicon import CHOICES
 
 SHARED_SUBJECT_STEPS = ast.Kinds(*SHARED_SUBJECT_VERBS.values())
+#: Players other than you whose choice 「そうしたなら」 then asks about.
+ASKED_PLAYERS = ast.Kinds("Player", "OwnerOf", "ControllerOf")
 
 
 class Combining:
@@ -171,6 +174,32 @@ class Combining:
         """A parse error at ``step``."""
         offset = step.span.start if step.span is not None else 0
         raise ParseError(message, text=self.text, offset=offset)
+
+
+def asked_player(effect: ast.Effect) -> ast.Effect:
+    """The sentences of a body with each 「そうしたなら」 after another player was asked bound
+    to that player (:func:`_asked`)."""
+    if not isinstance(effect, ast.Sequence):
+        return effect
+    steps = [effect.steps[0]]
+    steps += [_asked(before, step) for before, step in itertools.pairwise(effect.steps)]
+    return effect.model_copy(update={"steps": steps})
+
+
+def _asked(before: ast.Node | None, step: ast.Node) -> ast.Node:
+    """「そのプレイヤーは…てもよい。そうしたなら」: 「そうした」 with no subject after another
+    player was asked is that player's doing ("If the player does"), not yours."""
+    asker = getattr(before, "player", None)
+    if not (isinstance(step, ast.Conditional) and isinstance(asker, ASKED_PLAYERS)):
+        return step
+    condition = step.condition
+    if not isinstance(condition, ast.IfYouDo | ast.IfYouDont) or condition.player is not None:
+        return step
+    if isinstance(condition, ast.IfYouDont) and condition.effect is not None:
+        return step
+    player = ast.Player.model_construct(quantifier="that", noun="player")
+    update = {"player": player, "elided": True}
+    return step.model_copy(update={"condition": condition.model_copy(update=update)})
 
 
 def _unwritten_you(player: ast.Node | None) -> bool:

@@ -52,7 +52,7 @@ class JapaneseConditions:
 
     def asked_player(self, node: ast.IfYouDo | ast.IfYouDont) -> str:
         """「そのプレイヤーが」 (or as written, 「そのコントローラーが」) before 「そうした」."""
-        if node.player is None:
+        if node.player is None or self.own(node.elided):
             return ""
         written = self.own(node.written)
         return (
