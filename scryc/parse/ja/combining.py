@@ -110,8 +110,10 @@ class Combining:
         """「…なら、A。その後、B。」: the condition governs its own sentence only."""
         node = super().conditional(meta, children)
         if node.condition.span is not None:  # 「…ないなら諜報３を行う」: no comma
-            after = self.text[node.condition.span.end :].removeprefix("なら")
-            node = node.model_copy(update={"comma": after.startswith("、")})
+            after = self.text[node.condition.span.end :]
+            baai = after.startswith("場合")  # 「…票を得た場合、」
+            after = after.removeprefix("場合" if baai else "なら")
+            node = node.model_copy(update={"comma": after.startswith("、"), "baai": baai})
         effect = node.effect
         if not isinstance(effect, ast.Sequence):
             return node
