@@ -137,6 +137,13 @@ class Combining:
             return effect
         steps = list(effect.steps)
         for i in range(1, len(steps)):
+            if (
+                per_vote(steps[i - 1])
+                and effect.joins[i - 1] != "sentence"
+                and not per_vote(steps[i])
+            ):
+                # 「「A」１票につき、…を探し、戦場に出す」: once, or for each vote too?
+                self.fail_at(steps[i], "a step after 「…１票につき」 in its sentence")
             before, player = (
                 getattr(steps[i - 1], "player", None),
                 getattr(steps[i], "player", None),
@@ -173,6 +180,11 @@ class Combining:
         """A parse error at ``step``."""
         offset = step.span.start if step.span is not None else 0
         raise ParseError(message, text=self.text, offset=offset)
+
+
+def per_vote(step: ast.Node) -> bool:
+    """Whether ``step`` happens once per vote for a choice (「「A」１票につき、…」)."""
+    return isinstance(step, ast.ForEach) and isinstance(step.objects, ast.Votes)
 
 
 def _unwritten_you(player: ast.Node | None) -> bool:
