@@ -84,7 +84,7 @@ CONTENTS = _names(
             "Investigate ExtraTurn "
             "NumberedAction NamedAction GameResult BecomeMonarch TakeInitiative Venture Clash "
             "Incubate Behold CollectEvidence Goad Suspect TransformPermanent CopySpell Cloak "
-            "KeywordAction FinishVoting RingTempts"
+            "KeywordAction FinishVoting RingTempts Vote Votes"
         ),
         "conditions": (
             "IfYouDo IsMonarch HasInitiative HasCityBlessing LifeThisTurn CompletedDungeon "
@@ -94,7 +94,7 @@ CONTENTS = _names(
             "AbilityResolved ManaSpent Beheld ChoseRingBearer SpellWas CostPaid IfYouDont ThereAre "
             "InEachZone AmountCompare ActedThisTurn WouldBePut DiedThisTurn EnteredThisTurn "
             "PutIntoZoneThisTurn WarpedThisTurn AnyCondition AllConditions DidNotDie "
-            "LeftBattlefieldThisTurn HandSize LifeCompare SearchedThisWay PairedWith"
+            "LeftBattlefieldThisTurn HandSize LifeCompare SearchedThisWay PairedWith VoteResult"
         ),
         "costs": "ManaCost TapCost UntapCost EffectCost",
         "triggers": (
@@ -160,12 +160,12 @@ CATEGORIES = _names(
             "RollDie DieTable GainControl SwitchPowerToughness ExchangeControl ExchangeLifeTotals "
             "SetLifeTotal ExchangeZones PayInsteadOfManaCost AdjustNumber CostChange RingTempts "
             "Investigate ExtraTurn AddToResult PreventDamage RedirectDamage ModifyDamage Arrange "
-            "ForEach EntersWithCounters "
+            "ForEach EntersWithCounters Vote "
             "CanBeCommander ChangeText "
             "LosesType KeepsType Play Optional_ Unless ChooseValue Conditional Sequence Modal"
         ),
         "Condition": (
-            "PairedWith "
+            "PairedWith VoteResult "
             "Remains CastFrom ActedThisTurn DiedThisTurn EnteredThisTurn PutIntoZoneThisTurn "
             "WarpedThisTurn AnyCondition AllConditions DidNotDie WouldBePut "
             "LeftBattlefieldThisTurn HandSize IfYouDo YourTurn IsMonarch HasInitiative "

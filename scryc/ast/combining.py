@@ -67,6 +67,8 @@ class Conditional(Node):
     otherwise_written: str | None = surface(None)
     #: English "Surveil 3 if you have no cards in hand" (the condition after the effect).
     condition_last: bool = surface(False)
+    #: Japanese 「…場合、」 rather than 「…なら、」.
+    baai: bool = surface(False)
     #: Japanese 「…なら、」 with its comma (printed text sometimes leaves it out).
     comma: bool = surface(True)
     #: "If this spell was kicked, draw two cards instead" / 「…なら、代わりに…」: the effect

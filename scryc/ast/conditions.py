@@ -91,6 +91,21 @@ class FlipResult(Node):
     that: bool = surface(False)
 
 
+class VoteResult(Node):
+    """ "time gets more votes[ or the vote is tied]" / 「「時間」がより多くの票を得た(、あるいは
+    票が同数だった)」 (CR 701.38): how the vote before came out."""
+
+    kind: Literal["vote_result"] = "vote_result"
+    #: The choice (its English name in lower case, as :attr:`Vote.choices`).
+    choice: str
+    #: "or the vote is tied": a tie counts too.
+    or_tied: bool = False
+    #: Japanese: the choice as written inside 「」 (「時間」).
+    written: str | None = surface(None)
+    #: Japanese: the words after 「票を」 as written (「得るか同数だった」, 「得た、または同数」).
+    tail: str | None = surface(None)
+
+
 class YourTurn(Node):
     """ "it's your turn"."""
 

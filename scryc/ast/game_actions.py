@@ -87,7 +87,7 @@ class ForEach(Node):
     effect: "Effect"
     #: What is counted: objects, or counters ("for each verse counter on it" /
     #: 「それの上にある詩句カウンター１個につき」).
-    objects: "ObjectRef | CountersOn | RemovedCounters | ColorsSpent | TypesAmong"
+    objects: "ObjectRef | CountersOn | RemovedCounters | ColorsSpent | TypesAmong | Votes"
     #: Japanese: 「…につき」 written inside the predicate, before what the effect counts
     #: (「〈名〉は、あなたがコントロールしているアーティファクト１つにつき+1/+1の修整を受ける」).
     inside: bool = surface(False)
@@ -363,6 +363,37 @@ class FinishVoting(Node):
     kind: Literal["finish_voting"] = "finish_voting"
     #: Japanese: 「すべての」 before 「プレイヤー」.
     all_written: bool = surface(False)
+
+
+class Vote(Node):
+    """ "Starting with you, each player votes for time or knowledge." / 「あなたから始めて各
+    プレイヤーは「時間(Time)」または「知識(Knowledge)」のいずれかに投票する。」 (CR 701.38):
+    a vote between named choices."""
+
+    kind: Literal["vote"] = "vote"
+    #: Who votes.
+    player: "PlayerRef"
+    #: Who votes first ("starting with you" / 「あなたから始めて」).
+    starting_with: "PlayerRef | None" = None
+    #: The choices, by their English names in lower case (the Japanese text writes each
+    #: English name in brackets after its own: 「時間(Time)」).
+    choices: list[str]
+    #: Japanese: each choice as written inside 「」 (「時間(Time)」).
+    written: list[str] = surface([])
+    #: Japanese: 「開始して」 rather than 「始めて」, 「か」 rather than 「または」.
+    began: bool = surface(False)
+    ka: bool = surface(False)
+
+
+class Votes(Node):
+    """ "each time vote" / 「「時」１票」 (CR 701.38): the votes cast for a choice of the vote
+    before, which "for each" counts."""
+
+    kind: Literal["votes"] = "votes"
+    #: The choice (its English name in lower case, as :attr:`Vote.choices`).
+    choice: str
+    #: Japanese: the choice as written inside 「」 (「時」).
+    written: str | None = surface(None)
 
 
 class RingTempts(Node):

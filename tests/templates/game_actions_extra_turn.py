@@ -307,4 +307,178 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    # kind: vote
+    Row(
+        "a vote between two choices, and the choice with more votes",
+        en=(
+            "Will of the council — Starting with you, each player votes for death or torture. If "
+            "death gets more votes, each opponent sacrifices a creature. If torture gets more "
+            "votes or the vote is tied, each opponent loses 4 life."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: ability_word_ability
+                word: ability_word text="Will of the council"
+                ability: spell_ability
+                  effect: sequence joins=["sentence", "sentence"] connectives=[".", "."]
+                    steps[0]: vote choices=["death", "torture"]
+                      player: player quantifier="each" noun="player"
+                      starting_with: you
+                    steps[1]: conditional comma=true
+                      condition: vote_result choice="death"
+                      effect: sacrifice
+                        player: player quantifier="each" noun="opponent"
+                        object: objects quantifier="a"
+                          filter: card_type name="creature"
+                    steps[2]: conditional comma=true
+                      condition: vote_result choice="torture" or_tied=true
+                      effect: lose_life
+                        player: player quantifier="each" noun="opponent"
+                        amount: number value=4 form="digits"
+        """,
+        ja=(
+            "議決 ― あなたから始めて各プレイヤーは「死(Death)」または「拷問(Tor"
+            "ture)」のいずれかに投票する。「死」がより多くの票を得た場合、各対戦相手はそ"
+            "れぞれクリーチャー１体を生け贄に捧げる。「拷問」がより多くの票を得た、あるいは票"
+            "が同数だった場合、各対戦相手はそれぞれ４点のライフを失う。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: ability_word_ability
+                word: ability_word text="議決"
+                ability: spell_ability
+                  effect: sequence joins=["sentence", "sentence"] connectives=["。", "。"]
+                    steps[0]: vote choices=["death", "torture"] written=["死(Death)", "拷問(Torture)"]
+                      player: player quantifier="each" noun="player"
+                      starting_with: you
+                    steps[1]: conditional baai=true comma=true
+                      condition: vote_result choice="death" written="死" tail="得た"
+                      effect: sacrifice
+                        player: player quantifier="each" noun="opponent" respectively=true
+                        object: objects quantifier="a" counter="体"
+                          filter: card_type name="creature"
+                    steps[2]: conditional baai=true comma=true
+                      condition: vote_result choice="torture" or_tied=true written="拷問" tail="得た、あるいは票が同数だった"
+                      effect: lose_life
+                        player: player quantifier="each" noun="opponent" respectively=true
+                        amount: number value=4
+        """,
+        engine="cannot compile vote: no votes",
+        to_ja=False,
+        to_en=False,
+    ),
+    Row(
+        "for each vote for a choice",
+        en=(
+            "Council's dilemma — When Card Name enters, starting with you, each player votes for "
+            "sprout or harvest. Put two +1/+1 counters on Card Name for each sprout vote. You "
+            "gain 3 life for each harvest vote."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: ability_word_ability
+                word: ability_word text="Council's dilemma"
+                ability: triggered_ability word="when"
+                  trigger: enters
+                    object: self_ref short=true
+                  effect: sequence joins=["sentence", "sentence"] connectives=[".", "."]
+                    steps[0]: vote choices=["sprout", "harvest"]
+                      player: player quantifier="each" noun="player"
+                      starting_with: you
+                    steps[1]: for_each
+                      effect: put_counters counter="+1/+1"
+                        amount: number value=2 form="word"
+                        object: self_ref short=true
+                      objects: votes choice="sprout"
+                    steps[2]: for_each
+                      effect: gain_life
+                        player: you written=true
+                        amount: number value=3 form="digits"
+                      objects: votes choice="harvest"
+        """,
+        ja=(
+            "動議 ― 名前が戦場に出たとき、あなたから始めて各プレイヤーは「新芽(Sprou"
+            "t)」または「収穫(Harvest)」のいずれかに投票する。「新芽」１票につき、"
+            "名前の上に+1/+1カウンター２個を置く。「収穫」１票につき、あなたは３点のライ"
+            "フを得る。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: ability_word_ability
+                word: ability_word text="動議"
+                ability: triggered_ability word="when"
+                  trigger: enters
+                    object: self_ref short=true
+                  effect: sequence joins=["sentence", "sentence"] connectives=["。", "。"]
+                    steps[0]: vote choices=["sprout", "harvest"] written=["新芽(Sprout)", "収穫(Harvest)"]
+                      player: player quantifier="each" noun="player"
+                      starting_with: you
+                    steps[1]: for_each
+                      effect: put_counters counter="+1/+1"
+                        amount: number value=2
+                        object: self_ref short=true
+                      objects: votes choice="sprout" written="新芽"
+                    steps[2]: for_each
+                      effect: gain_life
+                        player: you written=true
+                        amount: number value=3
+                      objects: votes choice="harvest" written="収穫"
+        """,
+        engine="cannot compile vote: no votes",
+        to_ja=False,
+        to_en=False,
+    ),
+    Row(
+        "for each vote, written first",
+        en=(
+            "Starting with you, each player votes for evidence or bribery. For each evidence "
+            "vote, investigate. For each bribery vote, create a Treasure token."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence", "sentence"] connectives=[".", "."]
+                  steps[0]: vote choices=["evidence", "bribery"]
+                    player: player quantifier="each" noun="player"
+                    starting_with: you
+                  steps[1]: for_each first=true
+                    effect: investigate
+                      player: you
+                    objects: votes choice="evidence"
+                  steps[2]: for_each first=true
+                    effect: create_token
+                      player: you
+                      amount: number value=1 form="article"
+                      token: token_spec types=["Treasure"]
+                    objects: votes choice="bribery"
+        """,
+        engine="cannot compile vote: no votes",
+    ),
+    Row(
+        "「…開始して…か…」, 「…を得るか同数だったなら」",
+        ja=(
+            "あなたから開始して各プレイヤーは「支配(Dominion)」か「導き(Guida"
+            "nce)」のいずれかに投票する。「支配」がより多くの票を得たなら、カード２枚を引"
+            "く。「導き」がより多くの票を得るか同数だったなら、カード１枚を引く。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence", "sentence"] connectives=["。", "。"]
+                  steps[0]: vote choices=["dominion", "guidance"] written=["支配(Dominion)", "導き(Guidance)"] began=true ka=true
+                    player: player quantifier="each" noun="player"
+                    starting_with: you
+                  steps[1]: conditional comma=true
+                    condition: vote_result choice="dominion" written="支配" tail="得た"
+                    effect: draw
+                      player: you
+                      amount: number value=2
+                  steps[2]: conditional comma=true
+                    condition: vote_result choice="guidance" or_tied=true written="導き" tail="得るか同数だった"
+                    effect: draw
+                      player: you
+                      amount: number value=1
+        """,
+        engine="cannot compile vote: no votes",
+    ),
 ]

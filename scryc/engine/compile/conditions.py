@@ -14,6 +14,7 @@ ACTIONS_THIS_TURN = frozenset({"attack", "gain life", "lose life", "surveil", "d
 
 refuse(
     {
+        "vote_result": "no votes",
         "has_initiative": "no initiative",
         "paired_with": "no soulbond pairing",
         "has_city_blessing": "no city's blessing (ascend)",

@@ -30,6 +30,8 @@ refuse(
         "transform_permanent": "no double-faced cards",
         "cloak": "no face-down permanents",
         "finish_voting": "no votes",
+        "vote": "no votes",
+        "votes": "no votes",
         "ring_tempts": "no Ring",
         "redirect_damage": "no redirection of damage",
         "modify_damage": "no change of the amount of damage dealt",
@@ -375,7 +377,8 @@ def lasting_per_object(node: A.Node) -> TypeGuard[A.ForEach]:
 def counted(node: A.ForEach) -> A.Node:
     """What "for each …" counts, as an amount: objects, counters, types (domain), or colors
     of mana spent (converge)."""
-    if isinstance(node.objects, (A.CountersOn, A.RemovedCounters, A.TypesAmong, A.ColorsSpent)):
+    counts = (A.CountersOn, A.RemovedCounters, A.TypesAmong, A.ColorsSpent, A.Votes)
+    if isinstance(node.objects, counts):
         return node.objects
     return A.CountOf(objects=node.objects)
 

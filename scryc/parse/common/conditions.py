@@ -392,6 +392,20 @@ class CommonConditions:
             span=self.span(meta),
         )
 
+    def vote_result(self, meta: Meta, children: list[Any]) -> ast.VoteResult:
+        """ "time gets more votes[ or the vote is tied]" / 「「時間」がより多くの票を得た(、あるいは
+        票が同数だった)」."""
+        choice: Token = children[0]
+        words = self.text[meta.start_pos : meta.end_pos]
+        ja = self.lang == "ja"
+        return ast.VoteResult.model_construct(
+            choice=str(choice),
+            or_tied="tied" in words or "同数" in words,
+            written=self.text[choice.start_pos + 1 : choice.end_pos - 1] if ja else None,
+            tail=words.split("票を", 1)[1] if ja else None,
+            span=self.span(meta),
+        )
+
     def flip_result(self, meta: Meta, children: list[Any]) -> ast.FlipResult:
         """ "you win the flip" / 「あなたがコイン投げに勝った」."""
         words = self.text[meta.start_pos : meta.end_pos]

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from lark import Token
 from lark.tree import Meta
 
 from ... import ast
@@ -117,6 +118,10 @@ class CommonGameActions:
         if isinstance(objects, ast.Objects) and objects.count is not None:
             raise ParseError(
                 "a count per two or more objects", text=self.text, offset=meta.start_pos
+            )
+        if isinstance(effect, ast.RevealUntil):  # "until you reveal a card for each …": a count
+            raise ParseError(
+                "a number of cards to reveal until", text=self.text, offset=meta.start_pos
             )
         return ast.ForEach.model_construct(
             effect=effect, objects=each(objects), span=self.span(meta)
@@ -374,6 +379,32 @@ class CommonGameActions:
             raise ParseError("players finish voting", text=self.text, offset=meta.start_pos)
         written = self.text[meta.start_pos : meta.end_pos].startswith("すべて")
         return ast.FinishVoting.model_construct(all_written=written, span=self.span(meta))
+
+    def vote(self, meta: Meta, children: list[Any]) -> ast.Vote:
+        """ "Starting with you, each player votes for A or B" / 「あなたから始めて各プレイヤーは
+        「A(X)」または「B(Y)」のいずれかに投票する」."""
+        player, *choices = children
+        return ast.Vote.model_construct(
+            player=player,
+            starting_with=ast.You.model_construct(),
+            choices=[str(choice) for choice in choices],
+            written=[self.choice_written(choice) for choice in choices if self.lang == "ja"],
+            began="開始して" in self.text[meta.start_pos : meta.end_pos],
+            ka=self.text[choices[0].end_pos : choices[1].start_pos] == "か",
+            span=self.span(meta),
+        )
+
+    def votes(self, meta: Meta, children: list[Any]) -> ast.Votes:
+        """ "each time vote" / 「「時」１票」 (one vote: Japanese counts the votes one by one)."""
+        choice = children[0]
+        if len(children) > 1 and str(children[1]) != "1":  # 「「時」２票につき」: for each two
+            raise ParseError("a count per two or more votes", text=self.text, offset=meta.start_pos)
+        written = self.choice_written(choice) if self.lang == "ja" else None
+        return ast.Votes.model_construct(choice=str(choice), written=written, span=self.span(meta))
+
+    def choice_written(self, choice: Token) -> str:
+        """A Japanese choice as written inside its 「」: 「時間(Time)」 → 時間(Time)."""
+        return self.text[choice.start_pos + 1 : choice.end_pos - 1]
 
 
 def shared_among(cast: ast.Objects) -> tuple[ast.Objects, ast.FromAmong | None]:

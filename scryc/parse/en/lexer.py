@@ -109,6 +109,10 @@ _LINK = r"(?:of|the|a|an|in|to|from|and|with|for|on|at|by)"
 CARD_NAME = LazyPattern(rf"{_NAME_WORD}(?:(?:, (?:the )?| (?:{_LINK} )*){_NAME_WORD})*")
 #: The words another card's name follows: "a card named …", "Partner with …" (CR 702.124j).
 NAME_AFTER = ("named ", "Partner with ", "partner with ")
+#: A vote between two choices (CR 701.38): "votes for time or knowledge."
+VOTE_CHOICES = LazyPattern(r"\bvotes for ([a-z]+) or ([a-z]+)\.")
+#: A choice of that vote, later in the text: "If time gets more votes", "for each time vote".
+CHOICE_MENTION = LazyPattern(r" (?:gets more votes|vote)\b")
 #: A hyphen alone between spaces, or before the line's end: read as the em dash it stands for.
 LONE_HYPHEN = LazyPattern(r"(?<= )-(?= |$)", re.MULTILINE)
 #: What may follow the closing quote of a sentence that ends inside the quotation.
@@ -192,6 +196,8 @@ def _read(text: SourceText, table: KeywordTable, out: list[Token | Mark]) -> Non
     """Append the tokens of ``text`` to ``out``."""
     append = out.append
     names, hinted = _names(text), table.hinted
+    if "votes for " in text:
+        names.update(_choices(text))
     known, marks, match, first = table.known, table.marks, ENGLISH_TOKEN.match, FIRST.get
     pos, n = 0, len(text)
     line_start = True
@@ -343,6 +349,21 @@ def _names(text: SourceText) -> dict[int, tuple[str, int]]:
             ):
                 found[start] = ("NAME", name.end())
             after = text.find(words, start)
+    return found
+
+
+def _choices(text: SourceText) -> dict[int, tuple[str, int]]:
+    """Where the choices of a vote are (token ``CHOICE``): the two words of "votes for time
+    or knowledge." and each later mention of one before "gets more votes" or "vote"."""
+    found: dict[int, tuple[str, int]] = {}
+    for vote in VOTE_CHOICES.finditer(text):
+        for group in (1, 2):
+            found[vote.start(group)] = ("CHOICE", vote.end(group))
+        for word in set(vote.groups()):
+            for mention in re.finditer(rf"\b{word}\b", text[vote.end() :]):
+                start = vote.end() + mention.start()
+                if ahead(CHOICE_MENTION, text, start + len(word)):
+                    found[start] = ("CHOICE", start + len(word))
     return found
 
 

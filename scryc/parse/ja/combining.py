@@ -113,8 +113,10 @@ class Combining:
         """「…なら、A。その後、B。」: the condition governs its own sentence only."""
         node = super().conditional(meta, children)
         if node.condition.span is not None:  # 「…ないなら諜報３を行う」: no comma
-            after = self.text[node.condition.span.end :].removeprefix("なら")
-            node = node.model_copy(update={"comma": after.startswith("、")})
+            after = self.text[node.condition.span.end :]
+            baai = after.startswith("場合")  # 「…票を得た場合、」
+            after = after.removeprefix("場合" if baai else "なら")
+            node = node.model_copy(update={"comma": after.startswith("、"), "baai": baai})
         effect = node.effect
         if not isinstance(effect, ast.Sequence):
             return node
@@ -138,6 +140,13 @@ class Combining:
             return effect
         steps = list(effect.steps)
         for i in range(1, len(steps)):
+            if (
+                per_vote(steps[i - 1])
+                and effect.joins[i - 1] != "sentence"
+                and not per_vote(steps[i])
+            ):
+                # 「「A」１票につき、…を探し、戦場に出す」: once, or for each vote too?
+                self.fail_at(steps[i], "a step after 「…１票につき」 in its sentence")
             before, player = (
                 getattr(steps[i - 1], "player", None),
                 getattr(steps[i], "player", None),
@@ -200,6 +209,11 @@ def _asked(before: ast.Node | None, step: ast.Node) -> ast.Node:
     player = ast.Player.model_construct(quantifier="that", noun="player")
     update = {"player": player, "elided": True}
     return step.model_copy(update={"condition": condition.model_copy(update=update)})
+
+
+def per_vote(step: ast.Node) -> bool:
+    """Whether ``step`` happens once per vote for a choice (「「A」１票につき、…」)."""
+    return isinstance(step, ast.ForEach) and isinstance(step.objects, ast.Votes)
 
 
 def _unwritten_you(player: ast.Node | None) -> bool:

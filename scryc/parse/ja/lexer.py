@@ -116,6 +116,9 @@ YOU_AND = re.compile(r"あなたと、?[^、。「」]*?は、?それぞれ")
 #: 「すべての…」 as the quantifier of the object, nor 「すべての墓地を追放する」).
 EVERY_ZONE = re.compile(r"すべての(?:墓地|手札|ライブラリー)(?:に|から)")
 #: The keywords that the markers above may come before or after.
+#: A choice of a vote (CR 701.38), its English name in brackets: 「時間(Time)」 (token CHOICE,
+#: valued its English name in lower case; later in the text 「時間」 alone is that choice).
+VOTE_CHOICE = re.compile(r"「([^「」()（）\n]{1,20})[(（]([A-Za-z][A-Za-z' ]*)[)）]」")
 MARKED = frozenset({"この", "あなた", "すべて", "、", "から", "に", "持つ", "「", *CONTINUATIVE})
 NESTED = re.compile(r"（[^（）\n]*）|\([^()\n]*\)|「[^「」\n]*」")
 
@@ -194,6 +197,8 @@ class JapaneseTokens:
         self.out: list[Token | Mark] = []
         self.out_last = ""  # the text of the last token emitted
         self.quoting = 0
+        #: The choices of a vote read so far: the written name → the English one.
+        self.choices: dict[str, str] = {}
         self.station = "配備" in text and STATION_KEYWORD.search(text) is not None
 
     def emit(self, kind: str, value: str, start: int, end: int) -> None:
@@ -262,6 +267,8 @@ class JapaneseTokens:
             ):
                 self.emit("SELF", name, pos, pos + len(name))
                 pos += len(name)
+            elif text[pos] == "「" and (end := self.choice(pos)):
+                pos = end
             else:
                 m = match(text, pos) if typed_start(text[pos]) else None
                 if m is not None and m.lastgroup not in ("NOUN", "KATAKANA"):
@@ -269,6 +276,21 @@ class JapaneseTokens:
                 else:
                     pos = self.word(m, pos)
         return self.out
+
+    def choice(self, pos: int) -> int:
+        """Emit the choice of a vote at ``pos`` (a 「」 quotation): 「時間(Time)」, or 「時間」
+        after it; return where it ends (0: no choice there)."""
+        declared = VOTE_CHOICE.match(self.text, pos)
+        if declared:
+            self.choices[declared[1]] = declared[2].lower()
+            self.emit("CHOICE", declared[2].lower(), pos, declared.end())
+            return declared.end()
+        for written, name in self.choices.items():
+            if self.text.startswith(f"「{written}」", pos):
+                end = pos + len(written) + 2
+                self.emit("CHOICE", name, pos, end)
+                return end
+        return 0
 
     def line_start(self, pos: int) -> int:
         """Labels (ability words, chapters) and the activated-ability marker."""

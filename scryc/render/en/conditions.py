@@ -27,6 +27,9 @@ class EnglishConditions:
     def beheld(self, node: ast.Beheld) -> str:
         return f"{self.object(node.object)} was beheld"
 
+    def vote_result(self, node: ast.VoteResult) -> str:
+        return f"{node.choice} gets more votes{' or the vote is tied' * node.or_tied}"
+
     def flip_result(self, node: ast.FlipResult) -> str:
         return f"you {'win' if node.won else 'lose'} the flip"
 

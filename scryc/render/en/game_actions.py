@@ -150,6 +150,13 @@ class EnglishGameActions:
     def finish_voting(self, node: ast.FinishVoting) -> str:
         return "players finish voting"
 
+    def vote(self, node: ast.Vote) -> str:
+        first = f"starting with {self.render(node.starting_with)}, " if node.starting_with else ""
+        return first + self.act(node.player, "vote", f"for {' or '.join(node.choices)}", False)
+
+    def votes(self, node: ast.Votes) -> str:
+        return f"each {node.choice} vote"
+
     def ring_tempts(self, node: ast.RingTempts) -> str:
         return "the Ring tempts you"
 
@@ -162,6 +169,10 @@ class EnglishGameActions:
             return f"{self.step(node.effect)} for {self.removed_counters(node.objects)}"
         if isinstance(node.objects, ast.ColorsSpent):  # converge
             return f"{self.step(node.effect)} for {self.colors_spent(node.objects)}"
+        if isinstance(node.objects, ast.Votes):  # "for each time vote"
+            if self.own(node.first, False):
+                return f"for {self.votes(node.objects)}, {self.chain(node.effect)}"
+            return f"{self.step(node.effect)} for {self.votes(node.objects)}"
         if isinstance(node.objects, ast.TypesAmong):  # domain
             return f"{self.step(node.effect)} for each {self.type_among(node.objects)}"
         if self.own(node.first, isinstance(node.effect, ast.Sequence)):

@@ -81,17 +81,16 @@ class JapaneseCombining:
         return Clause(head + self.subject(node.player, True) + clause.text("te") + "も", "よい")
 
     def conditional(self, node: ast.Conditional) -> Clause:
-        comma = "、" if self.own(node.comma, True) else ""
+        word = "場合" if self.own(node.baai) else "なら"  # 「…票を得た場合、」
+        comma = word + ("、" if self.own(node.comma, True) else "")
         if node.instead:
             comma += "代わりに、" if self.own(node.instead_comma) else "代わりに"
         if node.unless:  # 「…していないかぎり、…」
             return self.chain_clause(node.effect).prefixed(f"{self.negative(node.condition)}、")
         if self.own(node.declares):  # 「…なら、クリーチャー１体を対象とする。それは…。」
             sentences = self.body(node.effect)
-            return Clause(f"{self.condition(node.condition)}なら{comma}{''.join(sentences)}")
-        return self.chain_clause(node.effect).prefixed(
-            f"{self.condition(node.condition)}なら{comma}"
-        )
+            return Clause(f"{self.condition(node.condition)}{comma}{''.join(sentences)}")
+        return self.chain_clause(node.effect).prefixed(f"{self.condition(node.condition)}{comma}")
 
     def must_block(self, node: ast.MustBlock) -> Clause:
         head = f"{self.render(node.duration)}、" if node.duration else ""

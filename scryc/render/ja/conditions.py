@@ -74,6 +74,11 @@ class JapaneseConditions:
     def beheld(self, node: ast.Beheld) -> str:
         return f"{self.beheld_kind(node.object)}の後見を受けていた"
 
+    def vote_result(self, node: ast.VoteResult) -> str:
+        tail = "得た、あるいは票が同数だった" if node.or_tied else "得た"
+        choice = self.own(node.written, node.choice)
+        return f"「{choice}」がより多くの票を{self.own(node.tail, tail)}"
+
     def flip_result(self, node: ast.FlipResult) -> str:
         that = "その" if self.own(node.that) else ""
         return f"あなたが{that}コイン投げに{'勝った' if node.won else '負けた'}"

@@ -194,6 +194,16 @@ class JapaneseGameActions:
         turns = f"このターンに続いて追加の{self.amount(node.amount)}ターンを"
         return self.acts(node.player, turns, "行う")
 
+    def vote(self, node: ast.Vote) -> Clause:
+        written = self.own(node.written) or [f"{c}({c.title()})" for c in node.choices]
+        choices = ("か" if self.own(node.ka) else "または").join(f"「{c}」" for c in written)
+        began = "開始して" if self.own(node.began) else "始めて"
+        first = f"{self.render(node.starting_with)}から{began}" if node.starting_with else ""
+        return Clause(f"{first}{self.render(node.player)}は{choices}のいずれかに投票", "する")
+
+    def votes(self, node: ast.Votes) -> str:
+        return f"「{self.own(node.written, node.choice)}」１票"
+
     def ring_tempts(self, node: ast.RingTempts) -> Clause:
         return Clause("指輪があなたを誘惑", "する")
 
@@ -220,6 +230,10 @@ class JapaneseGameActions:
             each = f"{self.colors_spent(counted)}につき{comma}"
             if isinstance(node.effect, ast.EntersWithCounters):
                 return self.enters_with_counters(node.effect, each)
+            return self.step(node.effect).prefixed(each)
+        if isinstance(counted, ast.Votes):  # 「「時」１票につき、」
+            comma = "" if self.own(node.no_comma) else "、"
+            each = f"{self.votes(counted)}につき{comma}"
             return self.step(node.effect).prefixed(each)
         if isinstance(counted, ast.CountersOn | ast.RemovedCounters) and not self.own(node.inside):
             # 「それの上にある詩句カウンター１個につき、」
