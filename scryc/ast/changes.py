@@ -24,6 +24,11 @@ class ModifyPT(Node):
     comma: bool = surface(False)
     #: Japanese 「それらはそれぞれ(、)+1/+0の修整を受ける」: 「それぞれ」 after the subject.
     respectively: Literal["それぞれ", "それぞれ、"] | None = surface(None)
+    #: "gets an additional +2/+2" / 「追加で／さらに+2/+2の修整を受ける」: a bonus on top of another
+    #: change to the same object (said, not needed: it is one more +2/+2, CR 613.4c).
+    additional: bool = surface(False)
+    #: Japanese: the word for "additional".
+    additional_ja: Literal["追加で", "さらに"] | None = surface(None)
 
 
 class BasePT(Node):

@@ -116,4 +116,76 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    Row(
+        "gets an additional, 「追加で…の修整を受ける」",
+        en="As long as equipped creature is a Human, it gets an additional +1/+1.",
+        ja="装備しているクリーチャーが人間であるかぎり、それは追加で+1/+1の修整を受ける。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: modify_pt power="+1" toughness="+1" additional=true
+                  object: ref
+                condition: object_is
+                  object: attached_to relation="equipped"
+                    filter: card_type name="creature"
+                  filter: subtype name="Human"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: modify_pt power="+1" toughness="+1" additional=true additional_ja="追加で"
+                  object: ref
+                condition: object_is
+                  object: attached_to relation="equipped"
+                    filter: card_type name="creature"
+                  filter: subtype name="Human"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "gets an additional as long as, 「さらに…の修整を受ける」",
+        en=(
+            "Enchanted creature gets an additional +2/+2 as long as there are four or more "
+            "card types among cards in your graveyard."
+        ),
+        ja=(
+            "あなたの墓地にあるカードにカード・タイプが合計４種類以上含まれるかぎり、"
+            "エンチャントしているクリーチャーはさらに+2/+2の修整を受ける。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability condition_last="as long as"
+                effect: modify_pt power="+2" toughness="+2" additional=true
+                  object: attached_to relation="enchanted"
+                    filter: card_type name="creature"
+                condition: amount_compare op="ge" wording="there_are"
+                  left: types_among types="card"
+                    objects: objects quantifier="all" bare=true
+                      filter: all_of head=0
+                        parts[0]: card_type name="card" plural=true
+                        parts[1]: in_zone preposition="in"
+                          zone: zone name="graveyard"
+                            owner: you
+                  right: number value=4 form="word"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: modify_pt power="+2" toughness="+2" additional=true additional_ja="さらに"
+                  object: attached_to relation="enchanted"
+                    filter: card_type name="creature"
+                condition: amount_compare op="ge" wording="there_are" contained=true
+                  left: types_among types="card"
+                    objects: objects quantifier="all" bare=true
+                      filter: all_of
+                        parts[0]: in_zone preposition="in"
+                          zone: zone name="graveyard"
+                            owner: you
+                        parts[1]: card_type name="card"
+                  right: number value=4
+        """,
+        engine="compiles",
+        to_ja=False,
+        to_en=False,
+    ),
 ]

@@ -20,6 +20,11 @@ class Changes:
         """ "gain" (gains, gain) or "have" (has, have)."""
         return "gain" if self.words(meta).removeprefix("also ").startswith("gain") else "have"
 
+    def modify_pt(self, meta: Meta, children: list[Any]) -> ast.ModifyPT:
+        """ "gets +1/+0", "gets an additional +2/+2"."""
+        node = super().modify_pt(meta, children)
+        return node.model_copy(update={"additional": " additional " in self.words(meta)})
+
     def also_written(self, meta: Meta) -> bool:
         """ "also gains"."""
         return self.words(meta).startswith("also ")

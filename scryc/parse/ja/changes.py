@@ -66,9 +66,15 @@ class Changes:
         return node.model_copy(update={"respectively": self.respectively_written(meta)})
 
     def modify_pt(self, meta: Meta, children: list[Any]) -> ast.ModifyPT:
-        """「(それぞれ、)+1/+0の修整を受ける」: 「それぞれ」 after the subject, as written."""
+        """「(それぞれ、)(追加で／さらに)+1/+0の修整を受ける」: 「それぞれ」 after the subject, as
+        written; 「追加で」 or 「さらに」: "an additional +1/+0"."""
         node = super().modify_pt(meta, children)
-        return node.model_copy(update={"respectively": self.respectively_written(meta)})
+        written = self.source(meta).removeprefix("それぞれ").removeprefix("、")
+        update: dict[str, Any] = {"respectively": self.respectively_written(meta)}
+        for word in ("追加で", "さらに"):
+            if written.startswith(word):
+                update |= {"additional": True, "additional_ja": word}
+        return node.model_copy(update=update)
 
     def respectively_written(self, meta: Meta) -> str | None:
         """「それぞれ」 or 「それぞれ、」 opening a predicate, if written."""

@@ -16,7 +16,8 @@ class EnglishChanges:
         in its bare form whatever the subject ("have it become …")."""
         base = plural or bare
         if isinstance(node, ast.ModifyPT):
-            return f"{'get' if base else 'gets'} {node.power}/{node.toughness}"
+            more = "an additional " if node.additional else ""
+            return f"{'get' if base else 'gets'} {more}{node.power}/{node.toughness}"
         if isinstance(node, ast.BasePT):
             pt = f"{node.power}/{node.toughness}"
             return f"{'have' if base else 'has'} base power and toughness {pt}"

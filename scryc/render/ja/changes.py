@@ -38,7 +38,8 @@ class JapaneseChanges:
 
     def modify_pt(self, node: ast.ModifyPT) -> Clause:
         each = self.own(node.respectively) or ""  # 「はそれぞれ、」
-        pt = f"{each}{node.power}/{node.toughness}の修整を"
+        more = (self.own(node.additional_ja) or "追加で") if node.additional else ""
+        pt = f"{each}{more}{node.power}/{node.toughness}の修整を"
         return self.continuous(node, Clause(pt, "受ける"))
 
     def base_pt(self, node: ast.BasePT) -> Clause:
