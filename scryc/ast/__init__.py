@@ -81,6 +81,7 @@ CONTENTS = _names(
         ),
         "game_actions": (
             "Play Arrange ColorsSpent ForEach PreventDamage RedirectDamage ModifyDamage FlipCoin "
+            "WouldBeDealtDamage PreventThatDamage "
             "Investigate ExtraTurn "
             "NumberedAction NamedAction GameResult BecomeMonarch TakeInitiative Venture Clash "
             "Incubate Behold CollectEvidence Goad Suspect TransformPermanent CopySpell Cloak "
@@ -160,6 +161,7 @@ CATEGORIES = _names(
             "RollDie DieTable GainControl SwitchPowerToughness ExchangeControl ExchangeLifeTotals "
             "SetLifeTotal ExchangeZones PayInsteadOfManaCost AdjustNumber CostChange RingTempts "
             "Investigate ExtraTurn AddToResult PreventDamage RedirectDamage ModifyDamage Arrange "
+            "PreventThatDamage "
             "ForEach EntersWithCounters Vote "
             "CanBeCommander ChangeText "
             "LosesType KeepsType Play Optional_ Unless ChooseValue Conditional Sequence Modal"

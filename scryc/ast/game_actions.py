@@ -145,6 +145,31 @@ class PreventDamage(Node):
     source_comma: bool = surface(False)
 
 
+class WouldBeDealtDamage(Node):
+    """The replaced event of "If damage would be dealt to <recipient>, prevent that damage" /
+    「<recipient>にダメージが与えられる場合、そのダメージを軽減する」 (CR 614, 615): each damage
+    event dealt to ``recipient``; "that many" / 「その点数」 later in the ability is its amount."""
+
+    kind: Literal["would_be_dealt_damage"] = "would_be_dealt_damage"
+    recipient: "ObjectRef"
+    #: "combat damage" / 「戦闘ダメージ」, "noncombat damage" / 「戦闘ダメージでないダメージ」: that
+    #: damage only.
+    combat: bool = False
+    noncombat: bool = False
+    #: English "If <recipient> would be dealt damage" rather than "If damage would be dealt to
+    #: <recipient>".
+    recipient_first: bool = surface(False)
+
+
+class PreventThatDamage(Node):
+    """ "prevent that damage" / 「そのダメージを軽減する」: all the damage of the event an ability
+    replaces (:class:`WouldBeDealtDamage`), as the first step of its replacement (CR 615)."""
+
+    kind: Literal["prevent_that_damage"] = "prevent_that_damage"
+    #: Japanese 「そのすべてのダメージ」 (``"before"``) or 「そのダメージをすべて」 (``"after"``).
+    all_written: Literal["before", "after"] | None = surface(None)
+
+
 class RedirectDamage(Node):
     """ "The next 1 damage that would be dealt to ~ this turn is dealt to target creature
     instead" / 「このターン、~に与えられる次のダメージ１点は、代わりにそれに与えられる」: a

@@ -9,7 +9,7 @@ if TYPE_CHECKING:
     from .abilities import WouldDie
     from .conditions import WouldBePut
     from .costs import ManaCost
-    from .game_actions import Venture
+    from .game_actions import Venture, WouldBeDealtDamage
     from .text import AbilityWord, ReminderText
     from .unions import Ability, Condition, Effect, ObjectRef, PlayerRef
 
@@ -50,13 +50,20 @@ class ReplacementAbility(Node):
     """ "If <event> would happen, <replacement> instead" (CR 614)."""
 
     kind: Literal["replacement_ability"] = "replacement_ability"
-    event: "Effect | WouldDie | WouldBePut"
+    event: "Effect | WouldDie | WouldBePut | WouldBeDealtDamage"
     replacement: "Effect"
     reminder: "list[ReminderText]" = []
     #: English "If …, instead you scry 1, then …" ("instead" before the replacement).
     instead_first: bool = surface(False)
     #: Japanese 「…場合、代わりに」 rather than 「…なら、代わりに」.
     if_word: Literal["場合"] | None = surface(None)
+
+    def prevents(self) -> bool:
+        """Whether this is a prevention (CR 615): its first step "prevent that damage" /
+        「そのダメージを軽減する」, written without "instead" / 「代わりに」."""
+        replacement = self.replacement
+        first = replacement.steps[0] if replacement.kind == "sequence" else replacement
+        return first.kind == "prevent_that_damage"
 
 
 class AbilityWordAbility(Node):

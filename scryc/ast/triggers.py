@@ -121,6 +121,8 @@ class DealtDamage(Node):
     kind: Literal["dealt_damage"] = "dealt_damage"
     object: "ObjectRef"
     damage: Literal["combat", "noncombat"] | None = None
+    #: Japanese 「<object>がダメージを受ける」 rather than 「<object>にダメージが与えられる」.
+    received: bool = surface(False)
 
 
 class TurnedFaceUp(Node):

@@ -80,6 +80,7 @@ INTRODUCERS: dict[Role, ast.Kinds] = {
         "EntersWithCounters",
         "DealsDamage",
         "DealtDamage",
+        "WouldBeDealtDamage",  # "If damage would be dealt to ~, … remove that many counters"
         "PlayerAction",
         "PlayerScries",
         "ScryBottom",

@@ -185,6 +185,60 @@ ROWS = [
         engine="cannot compile dealt_damage: damage to a player",
     ),
     Row(
+        "is dealt damage, Japanese ダメージを受ける",
+        en="Whenever Card Name is dealt damage, you gain that much life.",
+        ja="名前がダメージを受けるたび、あなたはその点数に等しい点数のライフを得る。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: dealt_damage
+                  object: self_ref short=true
+                effect: gain_life
+                  player: you written=true
+                  amount: ref noun="number"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: dealt_damage received=true
+                  object: self_ref short=true
+                effect: gain_life
+                  player: you written=true
+                  amount: ref noun="number" unit="点数"
+        """,
+        engine="compiles",
+        to_ja=False,
+        type_line="Creature — Human",
+        ja_type_line="クリーチャー ― 人間",
+    ),
+    Row(
+        "you're dealt damage",
+        en="Whenever you're dealt damage, put that many charge counters on Card Name.",
+        ja="あなたにダメージが与えられるたび、名前の上にその点数に等しい数の蓄積カウンターを置く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: dealt_damage
+                  object: you
+                effect: put_counters counter="charge"
+                  amount: ref noun="number"
+                  object: self_ref short=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: dealt_damage
+                  object: you
+                effect: put_counters counter="charge"
+                  amount: ref noun="number" unit="点数"
+                  object: self_ref short=true
+        """,
+        engine="cannot compile dealt_damage: damage to a player",
+        to_ja=False,
+        type_line="Artifact",
+        ja_type_line="アーティファクト",
+    ),
+    Row(
         "is dealt combat damage",
         en="Whenever a creature you control is dealt combat damage, draw a card.",
         ja=(

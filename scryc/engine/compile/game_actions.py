@@ -34,6 +34,8 @@ refuse(
         "votes": "no votes",
         "ring_tempts": "no Ring",
         "redirect_damage": "no redirection of damage",
+        "would_be_dealt_damage": "no replacement of damage dealt to an object or player",
+        "prevent_that_damage": "no prevention of a replaced damage event",
         "modify_damage": "no change of the amount of damage dealt",
     }
 )

@@ -370,6 +370,21 @@ class CommonGameActions:
             player=ast.You.model_construct(), span=self.span(meta)
         )
 
+    def would_be_dealt_damage(self, meta: Meta, children: list[Any]) -> ast.WouldBeDealtDamage:
+        """ "(combat|noncombat) damage would be dealt to <recipient>" / 「<recipient>に(戦闘)ダメ
+        ージが与えられる(場合|なら)」: the replaced event."""
+        recipient = next(c for c in children if isinstance(c, ast.Node))
+        return ast.WouldBeDealtDamage.model_construct(
+            recipient=recipient,
+            combat="combat" in children,
+            noncombat="noncombat" in children,
+            span=self.span(meta),
+        )
+
+    def prevent_that_damage(self, meta: Meta, children: list[Any]) -> ast.PreventThatDamage:
+        """ "prevent that damage" / 「そのダメージを軽減する」."""
+        return ast.PreventThatDamage.model_construct(span=self.span(meta))
+
     def combat_flag(self, meta: Meta, children: list[Any]) -> str:
         return "combat"
 

@@ -105,6 +105,15 @@ class CommonSpecialAbilities:
             span=self.span(meta),
         )
 
+    def replacement_prevents(self, meta: Meta, children: list[Any]) -> ast.ReplacementAbility:
+        """ "If damage would be dealt to ~, prevent that damage [and …]" / 「~にダメージが与えら
+        れる場合、そのダメージを軽減し(、…)」: a replacement without "instead" is a prevention,
+        its first step "prevent that damage"."""
+        node = self.replacement_ability(meta, children)
+        if not (isinstance(node.event, ast.WouldBeDealtDamage) and node.prevents()):
+            raise ParseError('"instead"', text=self.text, offset=meta.end_pos)
+        return node
+
     def alternative_cost(self, meta: Meta, children: list[Any]) -> ast.AlternativeCost:
         condition = self.first(children, CONDITIONS)
         rest = [c for c in children if c is not condition and isinstance(c, ast.Node)]

@@ -50,3 +50,10 @@ class GameActions:
 
     def copy_twice(self, meta: Meta, children: list[Any]) -> CopyTimes:
         return CopyTimes(ast.Number.model_construct(value=2, span=self.span(meta)))
+
+    def would_be_dealt_damage_first(
+        self, meta: Meta, children: list[Any]
+    ) -> ast.WouldBeDealtDamage:
+        """ "<recipient> would be dealt damage": the recipient written first."""
+        node = self.would_be_dealt_damage(meta, children)
+        return node.model_copy(update={"recipient_first": True})

@@ -20,6 +20,10 @@ class Triggers:
     def ordinal(self, meta: Meta, children: list[Any]) -> int:
         return ORDINALS[self.words(meta)]
 
+    def you_dealt_damage(self, meta: Meta, children: list[Any]) -> ast.DealtDamage:
+        """ "you're dealt (combat) damage"."""
+        return self.dealt_damage(meta, [ast.You.model_construct(), *children])
+
     def counters_put(self, meta: Meta, children: list[Any]) -> ast.CountersPut:
         """ "one or more +1/+1 counters are put on ~"; "a +1/+1 counter is put on ~": each."""
         words = self.words(meta)

@@ -62,6 +62,16 @@ class GameActions:
         form = "kana" if "たした" in self.source(meta) else None
         return ChangedDamage(1, children[0], ja_form=form)
 
+    def prevent_that_damage_before(self, meta: Meta, children: list[Any]) -> ast.PreventThatDamage:
+        """「そのすべてのダメージを軽減する」."""
+        node = self.prevent_that_damage(meta, children)
+        return node.model_copy(update={"all_written": "before"})
+
+    def prevent_that_damage_after(self, meta: Meta, children: list[Any]) -> ast.PreventThatDamage:
+        """「そのダメージをすべて軽減する」."""
+        node = self.prevent_that_damage(meta, children)
+        return node.model_copy(update={"all_written": "after"})
+
     def prevent_by_passive(self, meta: Meta, children: list[Any]) -> ast.PreventDamage:
         """「<source>によって与えられるすべての戦闘ダメージを軽減する」: the source as agent."""
         children = [DealtBy(c) if isinstance(c, OBJECTS) else c for c in children]

@@ -25,6 +25,13 @@ class SpecialAbilities:
             return node.model_copy(update={"if_word": "場合"})
         return node
 
+    def replacement_prevents(self, meta: Meta, children: list[Any]) -> ast.ReplacementAbility:
+        """「…与えられる場合、そのダメージを軽減する」: 場合 rather than なら as written."""
+        node = super().replacement_prevents(meta, children)
+        if self.source(meta).split("与えられる", 1)[-1].startswith("場合"):
+            return node.model_copy(update={"if_word": "場合"})
+        return node
+
     def as_attacks_ability(self, meta: Meta, children: list[Any]) -> ast.AsAttacksAbility:
         """「〈名〉が攻撃するに際し、…」: only the creature itself, named first."""
         attacker, *rest = children

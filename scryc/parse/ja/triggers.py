@@ -23,6 +23,11 @@ FIRST_TIME = re.compile(r"各ターン(?:内で初めて|で最初に|に最初�
 class Triggers:
     """The Japanese builder's triggers methods."""
 
+    def dealt_damage_received(self, meta: Meta, children: list[Any]) -> ast.DealtDamage:
+        """「<object>が(戦闘)ダメージを受けるたび」: "Whenever <object> is dealt damage"."""
+        node = self.dealt_damage(meta, children)
+        return node.model_copy(update={"received": True})
+
     def blocks_or_blocked(self, meta: Meta, children: list[Any]) -> ast.AnyOfTriggers:
         """「…をブロックするか、…によってブロックされた状態になる」: the comma and 「によって」
         as written."""

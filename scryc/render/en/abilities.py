@@ -134,6 +134,8 @@ class EnglishAbilities:
             return f"{self.object(node.object)} would explore"
         if isinstance(node, ast.WouldBePut) and node.from_anywhere:
             return f"{self.would_be_put(node)} from anywhere"
+        if isinstance(node, ast.WouldBeDealtDamage):
+            return self.would_be_dealt_damage(node)
         raise RenderError(f"no English wording for a replaced {node.kind!r}")
 
     def would_die(self, node: ast.WouldDie) -> str:

@@ -57,6 +57,17 @@ class EnglishGameActions:
             text += f" except {unprevented} that would be dealt by {by}"
         return text
 
+    def would_be_dealt_damage(self, node: ast.WouldBeDealtDamage) -> str:
+        """ "damage would be dealt to <recipient>" or "<recipient> would be dealt damage"."""
+        damage = "combat damage" if node.combat else "damage"
+        damage = "noncombat damage" if node.noncombat else damage
+        if self.own(node.recipient_first) and damage == "damage":
+            return f"{self.object(node.recipient)} would be dealt damage"
+        return f"{damage} would be dealt to {self.object(node.recipient)}"
+
+    def prevent_that_damage(self, node: ast.PreventThatDamage) -> str:
+        return "prevent that damage"
+
     def modify_damage(self, node: ast.ModifyDamage) -> str:
         """ "if <source> would deal damage to <recipient>, it deals double that damage (to
         <recipient again>) instead"."""

@@ -29,7 +29,9 @@ class EnglishSpecialAbilities:
         sentences = self.body(node.replacement)
         first = sentences[0][:-1] if sentences[0].endswith(".") else sentences[0]
         sentences[0] = f"if {self.would(node.event)}, {first} instead."
-        if self.own(node.instead_first):
+        if node.prevents():  # a prevention
+            sentences[0] = f"if {self.would(node.event)}, {first}."
+        elif self.own(node.instead_first):
             sentences[0] = f"if {self.would(node.event)}, instead {first}."
         return self.finish(sentences, node.reminder)
 

@@ -150,6 +150,8 @@ class EnglishTriggers:
 
     def dealt_damage(self, node: ast.DealtDamage) -> str:
         damage = f"{node.damage} damage" if node.damage else "damage"
+        if isinstance(node.object, ast.You):
+            return f"you're dealt {damage}"
         verb = "are" if self.is_plural(node.object) else "is"
         return f"{self.object(node.object)} {verb} dealt {damage}"
 

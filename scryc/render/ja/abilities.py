@@ -107,6 +107,8 @@ class JapaneseAbilities:
             return f"{self.object(node.object)}がいずこかから{self.zone(node.zone)}に置かれる"
         if isinstance(node, ast.WouldDie) and node.duration is not None:
             return self.would_die(node)
+        if isinstance(node, ast.WouldBeDealtDamage):
+            return self.would_be_dealt_damage(node)
         raise RenderError(f"no Japanese wording for a replaced {node.kind!r}")
 
     def would_die(self, node: ast.WouldDie) -> str:

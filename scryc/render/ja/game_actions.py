@@ -72,6 +72,17 @@ class JapaneseGameActions:
         damage = f"{first}{combat}ダメージと、{second}すべての{combat}ダメージを"
         return Clause(f"{head}{damage}", "軽減する")
 
+    def would_be_dealt_damage(self, node: ast.WouldBeDealtDamage) -> str:
+        """「<recipient>に(戦闘)ダメージが与えられる」, before 「場合」 or 「なら」."""
+        damage = "戦闘ダメージ" if node.combat else "ダメージ"
+        damage = "戦闘ダメージでないダメージ" if node.noncombat else damage
+        return f"{self.object(node.recipient)}に{damage}が与えられる"
+
+    def prevent_that_damage(self, node: ast.PreventThatDamage) -> Clause:
+        """「そのダメージを軽減する」, 「そのすべてのダメージを…」, 「そのダメージをすべて…」."""
+        damage = {"before": "そのすべてのダメージを", "after": "そのダメージをすべて"}
+        return Clause(damage.get(self.own(node.all_written), "そのダメージを"), "軽減する")
+
     def modify_damage(self, node: ast.ModifyDamage) -> Clause:
         """「<source>が<recipient>にダメージを与えるなら、代わりにそれは(<recipient again>に)
         その点数の２倍のダメージを与える」."""

@@ -29,7 +29,8 @@ class JapaneseSpecialAbilities:
     def replacement_ability(self, node: ast.ReplacementAbility) -> str:
         sentences = self.body(node.replacement)
         word = self.own(node.if_word) or "なら"
-        sentences[0] = f"{self.would(node.event)}{word}、代わりに{sentences[0]}"
+        instead = "" if node.prevents() else "代わりに"
+        sentences[0] = f"{self.would(node.event)}{word}、{instead}{sentences[0]}"
         return self.finish(sentences, node.reminder)
 
     def ability_word_ability(self, node: ast.AbilityWordAbility) -> str:

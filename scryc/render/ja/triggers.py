@@ -204,6 +204,8 @@ class JapaneseTriggers:
 
     def dealt_damage(self, node: ast.DealtDamage) -> Clause:
         damage = {"combat": "戦闘", "noncombat": "戦闘ダメージでない"}.get(node.damage or "", "")
+        if self.own(node.received):
+            return Clause(f"{self.object(node.object)}が{damage}ダメージを", "受ける")
         return Clause(f"{self.object(node.object)}に{damage}ダメージが", "与えられる")
 
     def player_casts(self, node: ast.PlayerCasts) -> Clause:
