@@ -45,6 +45,9 @@ class Player(Node):
     #: "who voted for a choice you voted for" / 「あなたと同じ選択に投票した」 ("same"), "… you
     #: didn't vote for" / 「あなたと異なる選択に投票した」 ("different") (CR 701.38).
     voted: Literal["same", "different"] | None = None
+    #: "each player who controls a white creature" / 「白のクリーチャーをコントロールしている各
+    #: プレイヤー」: only the players who control one of these.
+    controls: "ObjectRef | None" = None
     #: Japanese 「すべての」 before the noun (quantifier "all": 「すべてのプレイヤー」).
     every_written: bool = surface(False)
     #: Japanese 「いずれかの対戦相手」 for "an opponent" (quantifier "a").

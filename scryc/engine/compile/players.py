@@ -129,3 +129,5 @@ def _refuse_unrecorded_players(node: A.Player) -> None:
         raise CompileError("player.attacked", "no record of attacked players", node.span)
     if node.declined:
         raise CompileError("player.declined", "no record of who declined a choice", node.span)
+    if node.controls is not None:
+        raise CompileError("player.controls", "players described by what they control", node.span)

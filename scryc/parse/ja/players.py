@@ -63,6 +63,13 @@ class Players:
         each = self.player_desc(meta, [Prefix("each"), node.noun])
         return each.model_copy(update={"voted": node.voted})
 
+    def player_controls(self, meta: Meta, children: list[Any]) -> ast.Player:
+        """「白のクリーチャーをコントロールしている各プレイヤー(はそれぞれ)」: as 「各プレイヤー」,
+        those who control one of these (「コントロールする」 as well)."""
+        objects, noun = children
+        each = self.player_desc(meta, [Prefix("each"), noun])
+        return each.model_copy(update={"controls": objects})
+
     def player_that(self, meta: Meta, children: list[Any]) -> ast.Player:
         """「そのプレイヤー」; 「そのプレイヤーは、」 keeps its comma."""
         comma = self.text[meta.end_pos :].startswith("は、")

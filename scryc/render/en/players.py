@@ -37,6 +37,8 @@ class EnglishPlayers:
             return "your opponents" if node.noun == "opponent" else "players"
         if node.declined:
             return f"{node.quantifier} {node.noun} who doesn't"
+        if node.controls is not None:  # "each player who controls a white creature"
+            return f"{node.quantifier} {node.noun} who controls {self.object(node.controls)}"
         if node.other:  # "each other player"
             return f"{node.quantifier} other {node.noun}"
         chosen = " chosen at random" if node.at_random else ""

@@ -19,6 +19,8 @@ class JapanesePlayers:
             return f"攻撃されている{noun}"
         if node.declined:
             return f"そうしなかった各{noun}"
+        if node.controls is not None:  # 「白のクリーチャーをコントロールしている各プレイヤー」
+            return f"{self.noun_phrase(node.controls)}をコントロールしている各{noun}"
         if node.voted is not None:  # 「あなたと同じ選択に投票した各対戦相手」
             choice = "同じ" if node.voted == "same" else "異なる"
             each = "" if node.quantifier == "all" else "各"
