@@ -134,6 +134,9 @@ class YouControl(Node):
     #: Japanese 「山を２つ以上コントロールしている」: the count after 「を」 (not
     #: 「２つ以上の山を」).
     count_after: bool = surface(False)
+    #: Japanese 「青のパーマネントか黒のパーマネントのいずれかを」: the alternatives followed by
+    #: 「のいずれか」 ("either of").
+    either: bool = surface(False)
 
 
 class ControlsMore(Node):

@@ -88,14 +88,15 @@ class TypesAmong(Node):
     """ "the number of card types among cards in your graveyard" (``types``: "card" or
     "basic land"; "mana value", "power", "toughness": how many different values, "the number
     of different powers among creatures you control", "five or more mana values among cards
-    in your graveyard")."""
+    in your graveyard"; "color": "for each color among permanents you control" /
+    「…の中の色１色につき」)."""
 
     kind: Literal["types_among"] = "types_among"
-    types: Literal["card", "basic land", "mana value", "power", "toughness", "name"]
+    types: Literal["card", "basic land", "mana value", "power", "toughness", "name", "color"]
     objects: "ObjectRef"
     #: Japanese, where a "for each" counts the types one by one (「…の中の基本土地タイプ１種
-    #: につき」, domain): 「種」 or 「種類」 as written.
-    unit: Literal["種", "種類"] | None = surface(None)
+    #: につき」, domain): 「種」 or 「種類」 as written (「色１色」: 「色」).
+    unit: Literal["種", "種類", "色"] | None = surface(None)
 
 
 class Doors(Node):

@@ -662,4 +662,55 @@ ROWS = [
         engine="compiles",
         to_en=False,
     ),
+    Row(
+        "you control A or B, 「AかBのいずれかをコントロールしている」",
+        en=(
+            "At the beginning of your upkeep, if you control a blue or black permanent, you gain 2 "
+            "life."
+        ),
+        ja=(
+            "あなたのアップキープの開始時に、"
+            "あなたが青のパーマネントか黒のパーマネントのいずれかをコントロールしている場合、"
+            "あなたは２点のライフを得る。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                condition: you_control
+                  objects: objects quantifier="a"
+                    filter: all_of
+                      parts[0]: any_of
+                        options[0]: color name="blue"
+                        options[1]: color name="black"
+                      parts[1]: card_type name="permanent"
+                  player: you
+                effect: gain_life
+                  player: you written=true
+                  amount: number value=2 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                condition: you_control either=true
+                  objects: objects quantifier="a" bare=true
+                    filter: any_of conjunction="か"
+                      options[0]: all_of
+                        parts[0]: color name="blue"
+                        parts[1]: card_type name="permanent"
+                      options[1]: all_of
+                        parts[0]: color name="black"
+                        parts[1]: card_type name="permanent"
+                  player: you
+                effect: gain_life
+                  player: you written=true
+                  amount: number value=2
+        """,
+        engine="compiles",
+        to_ja=False,
+        to_en=False,
+    ),
 ]

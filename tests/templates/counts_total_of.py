@@ -442,4 +442,133 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    Row(
+        "for each color among permanents you control, 「…の中の色１色につき」",
+        en="Equipped creature gets +1/+1 for each color among permanents you control.",
+        ja=(
+            "装備しているクリーチャーは、"
+            "あなたがコントロールするパーマネントの中の色１色につき+1/+1の修整を受ける。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: for_each
+                  effect: modify_pt power="+1" toughness="+1"
+                    object: attached_to relation="equipped"
+                      filter: card_type name="creature"
+                  objects: types_among types="color"
+                    objects: objects quantifier="all" bare=true
+                      filter: all_of head=0
+                        parts[0]: card_type name="permanent" plural=true
+                        parts[1]: controlled_by
+                          player: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: for_each inside=true
+                  effect: modify_pt power="+1" toughness="+1" comma=true
+                    object: attached_to relation="equipped"
+                      filter: card_type name="creature"
+                  objects: types_among types="color" unit="色"
+                    objects: objects quantifier="all" bare=true
+                      filter: all_of
+                        parts[0]: controlled_by verb_form="する"
+                          player: you
+                        parts[1]: card_type name="permanent"
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
+    Row(
+        "draw for each color among, 「…の中の色１色につきカード１枚を引く」",
+        en="{5}{U}{U}: Draw a card for each color among permanents you control.",
+        ja="(５)(青)(青)：あなたがコントロールするパーマネントの中の色１色につきカード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{5}{U}{U}"
+                effect: for_each
+                  effect: draw
+                    player: you
+                    amount: number value=1 form="article"
+                  objects: types_among types="color"
+                    objects: objects quantifier="all" bare=true
+                      filter: all_of head=0
+                        parts[0]: card_type name="permanent" plural=true
+                        parts[1]: controlled_by
+                          player: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{5}{U}{U}"
+                effect: for_each no_comma=true
+                  effect: draw
+                    player: you
+                    amount: number value=1
+                  objects: types_among types="color" unit="色"
+                    objects: objects quantifier="all" bare=true
+                      filter: all_of
+                        parts[0]: controlled_by verb_form="する"
+                          player: you
+                        parts[1]: card_type name="permanent"
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
+    Row(
+        "the number of colors among, 「…の中の色の数」",
+        en="You gain life equal to the number of colors among permanents you control.",
+        ja=(
+            "あなたはあなたがコントロールしているパーマネントの中の色の数に等しい点数のライフを得る"
+            "。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: gain_life
+                  player: you written=true
+                  amount: types_among types="color"
+                    objects: objects quantifier="all" bare=true
+                      filter: all_of head=0
+                        parts[0]: card_type name="permanent" plural=true
+                        parts[1]: controlled_by
+                          player: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: gain_life
+                  player: you written=true
+                  amount: types_among types="color"
+                    objects: objects quantifier="all" bare=true
+                      filter: all_of
+                        parts[0]: controlled_by
+                          player: you
+                        parts[1]: card_type name="permanent"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "color one kind at a time, 「…の中の色１種類につき」",
+        ja=(
+            "このクリーチャーは、"
+            "あなたがコントロールしている同盟者の中の色１種類につき+1/+0の修整を受ける。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: for_each inside=true
+                  effect: modify_pt power="+1" toughness="+0" comma=true
+                    object: self_ref noun="creature"
+                  objects: types_among types="color" unit="種類"
+                    objects: objects quantifier="all" bare=true
+                      filter: all_of
+                        parts[0]: controlled_by
+                          player: you
+                        parts[1]: subtype name="Ally"
+        """,
+        engine="compiles",
+    ),
 ]

@@ -87,7 +87,7 @@ BASIC_LAND_TYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest"}
 
 
 def types_among(kinds: str, objects: ObjectsFn) -> AmountFn:
-    """How many card types (basic land types, mana values) the selected objects have among
+    """How many card types (basic land types, mana values, colors) the selected objects have among
     them."""
 
     def amount(ctx: Ctx) -> int:
@@ -96,6 +96,8 @@ def types_among(kinds: str, objects: ObjectsFn) -> AmountFn:
             return len(frozenset().union(*(ch.types(ctx.game, t) for t in found)))
         if kinds == "mana value":
             return len({t.card.mana_value for t in found})
+        if kinds == "color":
+            return len(frozenset().union(*(ch.colors(ctx.game, t) for t in found)))
         return len(BASIC_LAND_TYPES & frozenset().union(*(t.card.subtypes for t in found)))
 
     return amount

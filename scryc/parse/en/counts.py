@@ -25,6 +25,12 @@ class Counts:
             raise ParseError("only card or basic land types", text=self.text, offset=meta.start_pos)
         return ast.TypesAmong.model_construct(types=words, objects=among, span=self.span(meta))
 
+    def colors_among(self, meta: Meta, children: list[Any]) -> ast.TypesAmong:
+        """ "(the number of) color(s) among permanents you control"."""
+        return ast.TypesAmong.model_construct(
+            types="color", objects=children[-1], span=self.span(meta)
+        )
+
     def values_among(self, meta: Meta, children: list[Any]) -> ast.TypesAmong:
         """ "the number of different powers among creatures you control"."""
         values = self.words(meta).split()[4]

@@ -52,6 +52,14 @@ class Conditions:
         node = self.you_control(meta, [*rest[:-1], objects.model_copy(update=counted)])
         return node.model_copy(update={"count_after": True})
 
+    def you_control_either(self, meta: Meta, children: list[Any]) -> ast.YouControl:
+        """「AかBのいずれかをコントロールしている」: 「のいずれか」 only after alternatives."""
+        node = self.you_control(meta, children)
+        objects = node.objects
+        if not (isinstance(objects, ast.Objects) and isinstance(objects.filter, ast.AnyOf)):
+            raise ParseError("「のいずれか」 after one noun", text=self.text, offset=meta.start_pos)
+        return node.model_copy(update={"either": True})
+
     def you_control_none(self, meta: Meta, children: list[Any]) -> ast.YouControl:
         """「…を１個もコントロールしていない」: the counter word as written (個, not つ)."""
         node = player_written(super().you_control_none(meta, children), children)

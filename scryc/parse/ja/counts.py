@@ -94,6 +94,15 @@ class Counts:
             among = among.model_copy(update={"quantifier": "all"})
         return ast.TypesAmong.model_construct(types=kind, objects=among, span=self.span(meta))
 
+    def colors_among(self, meta: Meta, children: list[Any]) -> ast.TypesAmong:
+        """「…の中の色の数」: the colors among every object counted."""
+        return self.types_among(meta, [children[0], "color"])
+
+    def color_among_each(self, meta: Meta, children: list[Any]) -> ast.TypesAmong:
+        """「…の中の色１色」, 「…の中の色１種類」: the colors one by one, for a 「…につき」."""
+        unit = "種類" if self.source(meta).endswith("種類") else "色"
+        return self.colors_among(meta, children).model_copy(update={"unit": unit})
+
     def type_among_each(self, meta: Meta, children: list[Any]) -> ast.TypesAmong:
         """「…の中の基本土地タイプ１種(類)」: the types one by one, for a 「…につき」."""
         unit = "種類" if self.source(meta).endswith("種類") else "種"

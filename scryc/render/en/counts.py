@@ -66,10 +66,14 @@ class EnglishCounts:
         among = self.every(node.objects)
         if node.types in VALUES:  # "the number of different powers among …"
             return f"the number of different {VALUES[node.types]} among {among}"
+        if node.types == "color":
+            return f"the number of colors among {among}"
         return f"the number of {node.types} types among {among}"
 
     def type_among(self, node: ast.TypesAmong) -> str:
         """ "basic land type among lands you control": the types one by one ("for each …")."""
+        if node.types == "color":
+            return f"color among {self.every(node.objects)}"
         return f"{node.types} type among {self.every(node.objects)}"
 
     def greatest_among(self, node: ast.GreatestAmong) -> str:

@@ -122,7 +122,8 @@ class JapaneseConditions:
     def you_control(self, node: ast.YouControl) -> str:
         written = self.own(node.player_written)
         who = self.object(node.player) if written else self.clause_subject(node.player)
-        objects = f"{self.noun_phrase(node.objects)}を"
+        either = "のいずれか" if self.own(node.either) else ""  # 「AかBのいずれかを」
+        objects = f"{self.noun_phrase(node.objects)}{either}を"
         counted = node.objects
         if self.own(node.count_after) and isinstance(counted, ast.Objects):  # 「山を２つ以上」
             noun = self.filter(counted.filter, "", other_of(counted))

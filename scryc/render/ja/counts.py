@@ -72,12 +72,13 @@ class JapaneseCounts:
         return f"{self.noun_phrase(node.rooms)}の開放されているドア"
 
     def types_among(self, node: ast.TypesAmong) -> str:
-        return f"{self.noun_phrase(node.objects)}の中の{TYPE_KINDS[node.types]}の種類数"
+        count = "の数" if node.types == "color" else "の種類数"  # 「…の中の色の数」
+        return f"{self.noun_phrase(node.objects)}の中の{TYPE_KINDS[node.types]}{count}"
 
     def counted(self, node: ast.Node) -> str:
         """One of what a 「…につき」 counts: 「平地１つ」, 「…の中の基本土地タイプ１種」."""
         if isinstance(node, ast.TypesAmong):
-            unit = self.own(node.unit) or "種"
+            unit = self.own(node.unit) or ("色" if node.types == "color" else "種")
             return f"{self.noun_phrase(node.objects)}の中の{TYPE_KINDS[node.types]}１{unit}"
         if isinstance(node, ast.CountersOn):  # 「それの上に(置かれている)詩句カウンター１個」
             on = self.counters_on_verb(node)

@@ -49,6 +49,7 @@ TYPE_KINDS = {
     "power": "パワー",
     "toughness": "タフネス",
     "name": "名前",
+    "color": "色",
 }
 #: Counter words: 「クリーチャー１体」, 「カード１枚」, 「プレイヤー１人」, otherwise 「１つ」.
 COUNTERS = {"creature": "体", "planeswalker": "体", "card": "枚", "player": "人", "opponent": "人"}
