@@ -68,7 +68,7 @@ class Changes:
     def modify_pt(self, meta: Meta, children: list[Any]) -> ast.ModifyPT:
         """「(それぞれ、)(追加で／さらに)+1/+0の修整を受ける」: 「それぞれ」 after the subject, as
         written; 「追加で」 or 「さらに」: "an additional +1/+0"."""
-        node = super().modify_pt(meta, children)
+        node = super().modify_pt(meta, [c for c in children if isinstance(c, Token)])
         written = self.source(meta).removeprefix("それぞれ").removeprefix("、")
         update: dict[str, Any] = {"respectively": self.respectively_written(meta)}
         for word in ("追加で", "さらに"):
