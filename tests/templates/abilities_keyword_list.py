@@ -3,8 +3,6 @@
 Each row is under the kind it is here for: of the kinds in its ASTs, the one the fewest
 rows contain."""
 
-# ruff: noqa: E501
-
 from . import Row
 
 ROWS = [
@@ -90,34 +88,6 @@ ROWS = [
                   cost: mana_cost symbols="{1}{G}"
         """,
         engine="compiles",
-    ),
-    Row(
-        "a token with decayed",
-        en="When Card Name dies, create a 2/2 black Zombie creature token with decayed.",
-        ja="名前が死亡したとき、腐乱を持つ黒の2/2のゾンビ・クリーチャー・トークン１体を生成する。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="when"
-                trigger: dies
-                  object: self_ref short=true
-                effect: create_token
-                  player: you
-                  amount: number value=1 form="article"
-                  token: token_spec power_toughness="2/2" colors=["black"] types=["Zombie", "creature"]
-                    abilities[0]: keyword name="decayed" case="lower"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="when"
-                trigger: dies
-                  object: self_ref short=true
-                effect: create_token
-                  player: you
-                  amount: number value=1
-                  token: token_spec power_toughness="2/2" colors=["black"] types=["Zombie", "creature"]
-                    abilities[0]: keyword name="decayed"
-        """,
-        engine="cannot compile keyword: decayed: no rules behaviour",
     ),
     Row(
         "equip limited to a subtype",

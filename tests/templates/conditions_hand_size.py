@@ -296,336 +296,81 @@ ROWS = [
         """,
         engine="compiles",
     ),
-    # kind: if_you_dont
     Row(
-        "would enter, as Oracle writes it now",
+        "if you do, at the beginning of the first upkeep",
         en=(
-            "If Card Name would enter, sacrifice an untapped Island instead. If you do, put Card "
-            "Name onto the battlefield. If you don't, put it into its owner's graveyard."
+            "You may reveal this card from your opening hand. If you do, at the beginning of the "
+            "first upkeep, each opponent loses 3 life."
         ),
-        ja=(
-            "名前が戦場に出るなら、代わりにアンタップ状態の島１つを生け贄に捧げる。そうしたなら、"
-            "名前を戦場に出す。そうしなかったなら、それをオーナーの墓地に置く。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: replacement_ability
-                event: move verb="enter"
-                  object: self_ref short=true
-                  to: zone name="battlefield"
-                replacement: sequence joins=["sentence", "sentence"] connectives=[".", "."]
-                  steps[0]: sacrifice
-                    player: you
-                    object: objects quantifier="a"
-                      filter: all_of
-                        parts[0]: status name="untapped"
-                        parts[1]: subtype name="Island"
-                  steps[1]: conditional comma=true
-                    condition: if_you_do
-                    effect: move verb="put"
-                      object: self_ref short=true
-                      to: zone name="battlefield"
-                  steps[2]: conditional comma=true
-                    condition: if_you_dont
-                    effect: move verb="put"
-                      object: ref
-                      to: zone name="graveyard"
-                        owner: owner_of
-                          object: ref
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: replacement_ability
-                event: move
-                  object: self_ref short=true
-                  to: zone name="battlefield"
-                replacement: sequence joins=["sentence", "sentence"] connectives=["。", "。"]
-                  steps[0]: sacrifice
-                    player: you
-                    object: objects quantifier="a" counter="つ"
-                      filter: all_of
-                        parts[0]: status name="untapped"
-                        parts[1]: subtype name="Island"
-                  steps[1]: conditional comma=true
-                    condition: if_you_do
-                    effect: move verb="put"
-                      object: self_ref short=true
-                      to: zone name="battlefield"
-                  steps[2]: conditional comma=true
-                    condition: if_you_dont
-                    effect: move verb="put"
-                      object: ref
-                      to: zone name="graveyard"
-                        owner: owner_of
-                          object: ref
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "if you can't",
-        en=(
-            "At the beginning of your upkeep, sacrifice a creature. If you can't, you lose the "
-            "game."
-        ),
-        ja=(
-            "あなたのアップキープの開始時に、クリーチャー１体を生け贄に捧げる。そうできないなら、"
-            "あなたはこのゲームに敗北する。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="upkeep"
-                  player: you
-                effect: sequence joins=["sentence"] connectives=["."]
-                  steps[0]: sacrifice
-                    player: you
-                    object: objects quantifier="a"
-                      filter: card_type name="creature"
-                  steps[1]: conditional comma=true
-                    condition: if_you_dont cannot=true
-                    effect: game_result outcome="lose"
-                      player: you written=true
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="upkeep"
-                  player: you
-                effect: sequence joins=["sentence"] connectives=["。"]
-                  steps[0]: sacrifice
-                    player: you
-                    object: objects quantifier="a" counter="体"
-                      filter: card_type name="creature"
-                  steps[1]: conditional comma=true
-                    condition: if_you_dont cannot=true
-                    effect: game_result outcome="lose"
-                      player: you written=true
-        """,
-        engine="cannot compile if_you_dont.cannot: whether the step could be done",
-    ),
-    Row(
-        "if they can't",
-        en="Target opponent sacrifices a creature. If they can't, you draw a card.",
-        ja=(
-            "対戦相手１人を対象とする。そのプレイヤーはクリーチャー１体を生け贄に捧げる。"
-            "そのプレイヤーがそうできないなら、あなたはカード１枚を引く。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["."]
-                  steps[0]: sacrifice
-                    player: player quantifier="target" noun="opponent"
-                    object: objects quantifier="a"
-                      filter: card_type name="creature"
-                  steps[1]: conditional comma=true
-                    condition: if_you_dont written="they" cannot=true
-                      player: player quantifier="that" noun="player"
-                    effect: draw
-                      player: you written=true
-                      amount: number value=1 form="article"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["。"]
-                  steps[0]: sacrifice
-                    player: player quantifier="target" noun="opponent" declared="player"
-                    object: objects quantifier="a" counter="体"
-                      filter: card_type name="creature"
-                  steps[1]: conditional comma=true
-                    condition: if_you_dont cannot=true
-                      player: player quantifier="that" noun="player"
-                    effect: draw
-                      player: you written=true
-                      amount: number value=1
-        """,
-        engine="cannot compile if_you_dont.cannot: whether the step could be done",
-        to_en=False,
-    ),
-    Row(
-        "if you can't, Japanese without そう",
-        ja=(
-            "あなたのアップキープの開始時に、クリーチャー１体を生け贄に捧げる。できないなら、"
-            "あなたはカード１枚を引く。"
-        ),
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="upkeep"
-                  player: you
-                effect: sequence joins=["sentence"] connectives=["。"]
-                  steps[0]: sacrifice
-                    player: you
-                    object: objects quantifier="a" counter="体"
-                      filter: card_type name="creature"
-                  steps[1]: conditional comma=true
-                    condition: if_you_dont verb="できない" cannot=true
-                    effect: draw
-                      player: you written=true
-                      amount: number value=1
-        """,
-        engine="cannot compile if_you_dont.cannot: whether the step could be done",
-    ),
-    Row(
-        "if they don't",
-        en="Target opponent may discard a card. If they don't, you draw a card.",
         en_ast="""
             card_text lang="en"
               abilities[0]: spell_ability
                 effect: sequence joins=["sentence"] connectives=["."]
                   steps[0]: optional
-                    player: player quantifier="target" noun="opponent"
-                    effect: discard
-                      player: player quantifier="target" noun="opponent"
-                      amount: number value=1 form="article"
-                  steps[1]: conditional comma=true
-                    condition: if_you_dont written="they"
-                      player: player quantifier="that" noun="player"
-                    effect: draw
-                      player: you written=true
-                      amount: number value=1 form="article"
+                    player: you
+                    effect: reveal
+                      player: you
+                      object: self_ref noun="card"
+                      from_zone: zone name="opening hand"
+                        owner: you
+                  steps[1]: delayed_trigger word="at" first=true
+                    trigger: at_step step="upkeep" next="first"
+                    effect: conditional comma=true
+                      condition: if_you_do
+                      effect: lose_life
+                        player: player quantifier="each" noun="opponent"
+                        amount: number value=3 form="digits"
         """,
-        engine="cannot compile if_you_dont.player: another player's choice",
+        engine="cannot compile reveal.from_zone: opening hand",
     ),
     Row(
-        "そうしたなら after another player was asked",
+        "if you do, … at the beginning of the first upkeep",
         en=(
-            "At the beginning of each player's upkeep, that player may pay {2}. "
-            "If that player does, that player draws a card."
+            "You may reveal this card from your opening hand. If you do, each opponent loses 3 "
+            "life at the beginning of the first upkeep."
         ),
         ja=(
-            "各プレイヤーのアップキープの開始時に、そのプレイヤーは(２)を支払ってもよい。"
-            "そうしたなら、そのプレイヤーはカード１枚を引く。"
+            "あなたはあなたのゲーム開始時の手札からこのカードを公開してもよい。そうしたなら、"
+            "最初のアップキープの開始時に、各対戦相手はそれぞれ３点のライフを失う。"
         ),
         en_ast="""
             card_text lang="en"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="upkeep"
-                  player: player quantifier="each" noun="player"
-                effect: sequence joins=["sentence"] connectives=["."]
-                  steps[0]: optional
-                    player: player quantifier="that" noun="player"
-                    effect: pay_mana symbols="{2}"
-                      player: player quantifier="that" noun="player"
-                  steps[1]: conditional comma=true
-                    condition: if_you_do
-                      player: player quantifier="that" noun="player"
-                    effect: draw
-                      player: player quantifier="that" noun="player"
-                      amount: number value=1 form="article"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="upkeep"
-                  player: player quantifier="each" noun="player"
-                effect: sequence joins=["sentence"] connectives=["。"]
-                  steps[0]: optional
-                    player: player quantifier="that" noun="player"
-                    effect: pay_mana symbols="{2}"
-                      player: player quantifier="that" noun="player"
-                  steps[1]: conditional comma=true
-                    condition: if_you_do elided=true
-                      player: player quantifier="that" noun="player"
-                    effect: draw
-                      player: player quantifier="that" noun="player"
-                      amount: number value=1
-        """,
-        engine="cannot compile if_you_do.player: another player's choice",
-        to_ja=False,
-    ),
-    Row(
-        "手札から、…に等しいマナ総量を持つ",
-        ja=(
-            "あなたはあなたの手札から、あなたがコントロールしている、"
-            "他のすべてのパーマネントの中で最も大きいマナ総量に１を足した値に等しいマナ総量を持つパ"
-            "ーマネント・呪文１つをマナ・コストを支払うことなく唱えてもよい。そうしないなら、"
-            "占術１を行う。"
-        ),
-        ja_ast="""
-            card_text lang="ja"
               abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["。"]
+                effect: sequence joins=["sentence"] connectives=["."]
                   steps[0]: optional
                     player: you
-                    effect: play cast_only=true free=true
+                    effect: reveal
                       player: you
-                      object: objects quantifier="a" counter="つ"
-                        filter: all_of
-                          parts[0]: in_zone preposition="from" comma=true
-                            zone: zone name="hand"
-                              owner: you
-                          parts[1]: compare attribute="mana value" op="eq" has=true
-                            value: plus
-                              left: number value=1
-                              right: greatest_among attribute="mana value"
-                                objects: objects quantifier="all" other=true other_word="他の"
-                                  filter: all_of
-                                    parts[0]: controlled_by comma=true
-                                      player: you
-                                    parts[1]: card_type name="permanent"
-                          parts[2]: card_type name="permanent"
-                          parts[3]: card_type name="spell"
-                  steps[1]: conditional comma=true
-                    condition: if_you_dont verb="そうしない"
-                    effect: scry
-                      player: you
-                      amount: number value=1
-        """,
-        engine="cannot compile play.free: a permanent spell, before it is cast",
-    ),
-    Row(
-        "an instant's line opening with a delayed trigger",
-        en=(
-            "Draw a card.\n"
-            "At the beginning of your next upkeep, pay {2}{B}. If you don't, you lose the game."
-        ),
-        ja=(
-            "カードを１枚引く。\n"
-            "あなたの次のアップキープの開始時に、(２)(黒)を支払う。そうしないなら、"
-            "あなたはこのゲームに敗北する。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: draw
-                  player: you
-                  amount: number value=1 form="article"
-              abilities[1]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["."]
-                  steps[0]: delayed_trigger word="at" first=true
-                    trigger: at_step step="upkeep" next="step"
-                      player: you
-                    effect: pay_mana symbols="{2}{B}"
-                      player: you
-                  steps[1]: conditional comma=true
-                    condition: if_you_dont
-                    effect: game_result outcome="lose"
-                      player: you written=true
+                      object: self_ref noun="card"
+                      from_zone: zone name="opening hand"
+                        owner: you
+                  steps[1]: delayed_trigger word="at"
+                    trigger: at_step step="upkeep" next="first"
+                    effect: conditional comma=true
+                      condition: if_you_do
+                      effect: lose_life
+                        player: player quantifier="each" noun="opponent"
+                        amount: number value=3 form="digits"
         """,
         ja_ast="""
             card_text lang="ja"
               abilities[0]: spell_ability
-                effect: draw count_after=true
-                  player: you
-                  amount: number value=1
-              abilities[1]: spell_ability
                 effect: sequence joins=["sentence"] connectives=["。"]
-                  steps[0]: delayed_trigger word="at"
-                    trigger: at_step step="upkeep" next="step"
-                      player: you
-                    effect: pay_mana symbols="{2}{B}"
-                      player: you
-                  steps[1]: conditional comma=true
-                    condition: if_you_dont verb="そうしない"
-                    effect: game_result outcome="lose"
+                  steps[0]: optional
+                    player: you written=true
+                    effect: reveal
                       player: you written=true
+                      object: self_ref noun="card"
+                      from_zone: zone name="opening hand"
+                        owner: you
+                  steps[1]: delayed_trigger word="at" first=true
+                    trigger: at_step step="upkeep" next="first"
+                    effect: conditional comma=true
+                      condition: if_you_do
+                      effect: lose_life
+                        player: player quantifier="each" noun="opponent" respectively=true
+                        amount: number value=3
         """,
-        engine="compiles",
-        to_ja=False,
-        to_en=False,
-        type_line="Instant",
-        ja_type_line="インスタント",
+        engine="cannot compile reveal.from_zone: opening hand",
     ),
 ]

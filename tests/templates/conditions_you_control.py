@@ -368,6 +368,44 @@ ROWS = [
         to_ja=False,
         to_en=False,
     ),
+    Row(
+        "you control N or more, the count after 「を」 (「あなたが門を２つ以上…」)",
+        en="At the beginning of your upkeep, if you control two or more Gates, you gain 7 life.",
+        ja=(
+            "あなたのアップキープの開始時に、あなたが門を２つ以上コントロールしている場合、"
+            "あなたは７点のライフを得る。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                condition: you_control
+                  objects: objects quantifier="at least"
+                    count: number value=2 form="word"
+                    filter: subtype name="Gate" plural=true
+                  player: you
+                effect: gain_life
+                  player: you written=true
+                  amount: number value=7 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                condition: you_control count_after=true
+                  objects: objects quantifier="at least" counter="つ"
+                    count: number value=2
+                    filter: subtype name="Gate"
+                  player: you
+                effect: gain_life
+                  player: you written=true
+                  amount: number value=7
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
     # kind: your_turn
     Row(
         "player restriction, during your turn (en)",
@@ -438,279 +476,5 @@ ROWS = [
                     recipient: player quantifier="a" noun="opponent" at_random=true
         """,
         engine="compiles",
-    ),
-    Row(
-        "you control N or more, the count after 「を」 (「あなたが門を２つ以上…」)",
-        en="At the beginning of your upkeep, if you control two or more Gates, you gain 7 life.",
-        ja=(
-            "あなたのアップキープの開始時に、あなたが門を２つ以上コントロールしている場合、"
-            "あなたは７点のライフを得る。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="upkeep"
-                  player: you
-                condition: you_control
-                  objects: objects quantifier="at least"
-                    count: number value=2 form="word"
-                    filter: subtype name="Gate" plural=true
-                  player: you
-                effect: gain_life
-                  player: you written=true
-                  amount: number value=7 form="digits"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="upkeep"
-                  player: you
-                condition: you_control count_after=true
-                  objects: objects quantifier="at least" counter="つ"
-                    count: number value=2
-                    filter: subtype name="Gate"
-                  player: you
-                effect: gain_life
-                  player: you written=true
-                  amount: number value=7
-        """,
-        engine="compiles",
-        to_ja=False,
-    ),
-    Row(
-        "enters tapped unless you have two or more opponents, 「対戦相手が２人以上いないかぎり」",
-        en="Card Name enters the battlefield tapped unless you have two or more opponents.",
-        ja="対戦相手が２人以上いないかぎり、名前はタップ状態で戦場に出る。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: static_ability
-                effect: enters_tapped the_battlefield=true
-                  object: self_ref short=true
-                  unless: amount_compare op="ge" wording="has"
-                    left: count_of
-                      objects: player quantifier="all" noun="opponent" you_have=true
-                    right: number value=2 form="word"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability
-                effect: enters_tapped
-                  object: self_ref short=true
-                  unless: amount_compare op="ge" wording="has"
-                    left: count_of
-                      objects: player quantifier="all" noun="opponent"
-                    right: number value=2
-        """,
-        engine="cannot compile player.quantifier: all: no player selection",
-        to_en=False,
-        type_line="Land",
-        ja_type_line="土地",
-    ),
-    Row(
-        "the number of opponents you have, 「あなたの対戦相手の人数」",
-        en="Draw cards equal to the number of opponents you have.",
-        ja="あなたはあなたの対戦相手の人数に等しい枚数のカードを引く。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: draw
-                  player: you
-                  amount: count_of
-                    objects: player quantifier="all" noun="opponent" you_have=true
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: draw
-                  player: you written=true
-                  amount: count_of
-                    objects: player quantifier="all" noun="opponent" your_written=true
-        """,
-        engine="cannot compile player.quantifier: all: no player selection",
-        to_ja=False,
-        to_en=False,
-    ),
-    Row(
-        "an opponent has N or more poison counters, 「対戦相手１人が３個以上の毒カウンターを…」",
-        en="As long as an opponent has three or more poison counters, Card Name has double strike.",
-        ja="対戦相手１人が３個以上の毒カウンターを持っているかぎり、名前は二段攻撃を持つ。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: static_ability
-                effect: gain_ability verb="have"
-                  object: self_ref short=true
-                  abilities[0]: keyword name="double strike" case="lower"
-                condition: amount_compare op="ge" wording="has"
-                  left: counters_on counter="poison"
-                    object: player quantifier="a" noun="opponent"
-                  right: number value=3 form="word"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability
-                effect: gain_ability verb="have"
-                  object: self_ref short=true
-                  abilities[0]: keyword name="double strike"
-                condition: amount_compare op="ge" wording="has"
-                  left: counters_on counter="poison"
-                    object: player quantifier="a" noun="opponent"
-                  right: number value=3
-        """,
-        engine="cannot compile counters_on: counters a player has",
-        type_line="Creature — Human",
-        ja_type_line="クリーチャー ― 人間",
-    ),
-    Row(
-        "defending player is poisoned",
-        en=(
-            "Whenever Card Name attacks, if defending player is poisoned, it gets +1/+1 until end "
-            "of turn."
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: attacks
-                  object: self_ref short=true
-                condition: amount_compare op="ge" wording="poisoned"
-                  left: counters_on counter="poison"
-                    object: player quantifier="defending" noun="player"
-                  right: number value=1
-                effect: modify_pt power="+1" toughness="+1"
-                  object: ref
-                  duration: duration name="until end of turn"
-        """,
-        engine="cannot compile counters_on: counters a player has",
-        type_line="Creature — Rat",
-    ),
-    Row(
-        "If the player does, 「そのプレイヤーがそうしたなら」; they draw (the player named before)",
-        en=(
-            "At the beginning of each opponent's upkeep, that player may pay {2}. If the player "
-            "does, they draw a card."
-        ),
-        ja=(
-            "各対戦相手のアップキープの開始時に、そのプレイヤーは(２)を支払ってもよい。"
-            "そのプレイヤーがそうしたなら、そのプレイヤーはカード１枚を引く。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="upkeep"
-                  player: player quantifier="each" noun="opponent"
-                effect: sequence joins=["sentence"] connectives=["."]
-                  steps[0]: optional
-                    player: player quantifier="that" noun="player"
-                    effect: pay_mana symbols="{2}"
-                      player: player quantifier="that" noun="player"
-                  steps[1]: conditional comma=true
-                    condition: if_you_do written="the player"
-                      player: player quantifier="that" noun="player"
-                    effect: draw
-                      player: player quantifier="that" noun="player" they=true
-                      amount: number value=1 form="article"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="upkeep"
-                  player: player quantifier="each" noun="opponent"
-                effect: sequence joins=["sentence"] connectives=["。"]
-                  steps[0]: optional
-                    player: player quantifier="that" noun="player"
-                    effect: pay_mana symbols="{2}"
-                      player: player quantifier="that" noun="player"
-                  steps[1]: conditional comma=true
-                    condition: if_you_do
-                      player: player quantifier="that" noun="player"
-                    effect: draw
-                      player: player quantifier="that" noun="player"
-                      amount: number value=1
-        """,
-        engine="cannot compile if_you_do.player: another player's choice",
-        to_en=False,
-    ),
-    Row(
-        "they lose N life (the player named before), 「そのプレイヤーは…ライフを失う」",
-        en="Whenever an opponent casts a white spell, they lose 2 life.",
-        ja="対戦相手が白の呪文を唱えるたび、そのプレイヤーは２点のライフを失う。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: player_casts
-                  player: player quantifier="a" noun="opponent"
-                  spell: objects quantifier="a"
-                    filter: all_of
-                      parts[0]: color name="white"
-                      parts[1]: card_type name="spell"
-                effect: lose_life
-                  player: player quantifier="that" noun="player" they=true
-                  amount: number value=2 form="digits"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: player_casts
-                  player: player quantifier="a" noun="opponent"
-                  spell: objects quantifier="a" bare=true
-                    filter: all_of
-                      parts[0]: color name="white"
-                      parts[1]: card_type name="spell"
-                effect: lose_life
-                  player: player quantifier="that" noun="player"
-                  amount: number value=2
-        """,
-        engine="compiles",
-        to_en=False,
-    ),
-    Row(
-        "you control A or B, 「AかBのいずれかをコントロールしている」",
-        en=(
-            "At the beginning of your upkeep, if you control a blue or black permanent, you gain 2 "
-            "life."
-        ),
-        ja=(
-            "あなたのアップキープの開始時に、"
-            "あなたが青のパーマネントか黒のパーマネントのいずれかをコントロールしている場合、"
-            "あなたは２点のライフを得る。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="upkeep"
-                  player: you
-                condition: you_control
-                  objects: objects quantifier="a"
-                    filter: all_of
-                      parts[0]: any_of
-                        options[0]: color name="blue"
-                        options[1]: color name="black"
-                      parts[1]: card_type name="permanent"
-                  player: you
-                effect: gain_life
-                  player: you written=true
-                  amount: number value=2 form="digits"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="upkeep"
-                  player: you
-                condition: you_control either=true
-                  objects: objects quantifier="a" bare=true
-                    filter: any_of conjunction="か"
-                      options[0]: all_of
-                        parts[0]: color name="blue"
-                        parts[1]: card_type name="permanent"
-                      options[1]: all_of
-                        parts[0]: color name="black"
-                        parts[1]: card_type name="permanent"
-                  player: you
-                effect: gain_life
-                  player: you written=true
-                  amount: number value=2
-        """,
-        engine="compiles",
-        to_ja=False,
-        to_en=False,
     ),
 ]

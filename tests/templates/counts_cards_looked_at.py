@@ -53,6 +53,30 @@ ROWS = [
     ),
     # kind: count_of
     Row(
+        "the number of opponents you have, 「あなたの対戦相手の人数」",
+        en="Draw cards equal to the number of opponents you have.",
+        ja="あなたはあなたの対戦相手の人数に等しい枚数のカードを引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: draw
+                  player: you
+                  amount: count_of
+                    objects: player quantifier="all" noun="opponent" you_have=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: draw
+                  player: you written=true
+                  amount: count_of
+                    objects: player quantifier="all" noun="opponent" your_written=true
+        """,
+        engine="cannot compile player.quantifier: all: no player selection",
+        to_ja=False,
+        to_en=False,
+    ),
+    Row(
         "damage equal to, last",
         en="Card Name deals damage to target creature equal to the number of cards in your hand.",
         en_ast="""
@@ -259,32 +283,201 @@ ROWS = [
         engine="compiles",
         to_ja=False,
     ),
+    # kind: counters_on
     Row(
-        "the number of opponents being attacked",
-        en="Whenever you attack, surveil X, where X is the number of opponents being attacked.",
-        ja="あなたが攻撃するたび、諜報Ｘを行う。Ｘは攻撃されている対戦相手の人数に等しい。",
+        "an opponent has N or more poison counters, 「対戦相手１人が３個以上の毒カウンターを…」",
+        en="As long as an opponent has three or more poison counters, Card Name has double strike.",
+        ja="対戦相手１人が３個以上の毒カウンターを持っているかぎり、名前は二段攻撃を持つ。",
         en_ast="""
             card_text lang="en"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: player_action action="attack"
-                  player: you
-                effect: surveil
-                  player: you
-                  amount: variable name="X"
-                    definition: count_of
-                      objects: player quantifier="all" noun="opponent" attacked=true
+              abilities[0]: static_ability
+                effect: gain_ability verb="have"
+                  object: self_ref short=true
+                  abilities[0]: keyword name="double strike" case="lower"
+                condition: amount_compare op="ge" wording="has"
+                  left: counters_on counter="poison"
+                    object: player quantifier="a" noun="opponent"
+                  right: number value=3 form="word"
         """,
         ja_ast="""
             card_text lang="ja"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: player_action action="attack"
-                  player: you
-                effect: surveil
+              abilities[0]: static_ability
+                effect: gain_ability verb="have"
+                  object: self_ref short=true
+                  abilities[0]: keyword name="double strike"
+                condition: amount_compare op="ge" wording="has"
+                  left: counters_on counter="poison"
+                    object: player quantifier="a" noun="opponent"
+                  right: number value=3
+        """,
+        engine="cannot compile counters_on: counters a player has",
+        type_line="Creature — Human",
+        ja_type_line="クリーチャー ― 人間",
+    ),
+    Row(
+        "it's a type in addition to its other types",
+        en=(
+            "As long as Card Name has four or more phyresis counters on it, it's a Phyrexian "
+            "creature in addition to its other types."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: becomes types=["Phyrexian", "creature"] in_addition=true state=true contracted=true
+                  object: ref
+                condition: amount_compare op="ge" wording="has"
+                  left: counters_on counter="phyresis"
+                    object: self_ref short=true
+                  right: number value=4 form="word"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "for each +1/+1 counter on it",
+        en="Draw a card for each +1/+1 counter on it.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: for_each
+                  effect: draw
+                    player: you
+                    amount: number value=1 form="article"
+                  objects: counters_on counter="+1/+1"
+                    object: ref
+        """,
+        engine="cannot compile ref: no record of what “it” refers to",
+    ),
+    Row(
+        "has counters on it",
+        en="As long as Card Name has four or more phyresis counters on it, it gets +1/+1.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: modify_pt power="+1" toughness="+1"
+                  object: ref
+                condition: amount_compare op="ge" wording="has"
+                  left: counters_on counter="phyresis"
+                    object: self_ref short=true
+                  right: number value=4 form="word"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "there are counters on it",
+        en="Draw a card. Then if there are three or more landmark counters on it, scry 1.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["then"] connectives=[". Then"]
+                  steps[0]: draw
+                    player: you
+                    amount: number value=1 form="article"
+                  steps[1]: conditional comma=true
+                    condition: amount_compare op="ge" wording="there_are"
+                      left: counters_on counter="landmark"
+                        object: ref
+                      right: number value=3 form="word"
+                    effect: scry
+                      player: you
+                      amount: number value=1 form="digits"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "the number of counters",
+        en="Scry X, where X is the number of charge counters on Card Name.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: scry
                   player: you
                   amount: variable name="X"
-                    definition: count_of
-                      objects: player quantifier="all" noun="opponent" attacked=true
+                    definition: counters_on counter="charge"
+                      object: self_ref short=true
         """,
-        engine="cannot compile player.attacked: no record of attacked players",
+        engine="compiles",
+    ),
+    Row(
+        "counters of any kind",
+        en="Draw X cards, where X is the number of counters on Card Name.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: draw
+                  player: you
+                  amount: variable name="X"
+                    definition: counters_on
+                      object: self_ref short=true
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "as though it didn't have defender",
+        en=(
+            "As long as Card Name has three or more +1/+1 counters on it, it can attack as though "
+            "it didn't have defender."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: restriction rule="can attack as though it didn't have defender"
+                  object: ref
+                condition: amount_compare op="ge" wording="has"
+                  left: counters_on counter="+1/+1"
+                    object: self_ref short=true
+                  right: number value=3 form="word"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "これ is a type in addition",
+        ja=(
+            "名前の上に４個以上のファイレクシア病・カウンターがあるかぎり、"
+            "これはこれの他のタイプに加えてファイレクシアン・クリーチャーである。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: becomes types=["Phyrexian", "creature"] in_addition=true state=true possessive="これの"
+                  object: self_ref pronoun=true
+                condition: amount_compare op="ge" wording="has"
+                  left: counters_on counter="phyresis"
+                    object: self_ref short=true
+                  right: number value=4
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "for each counter, no comma",
+        ja="名前の上にある詩句カウンター１個につきカード１枚を引く。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: for_each no_comma=true
+                  effect: draw
+                    player: you
+                    amount: number value=1
+                  objects: counters_on counter="verse"
+                    object: self_ref short=true
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "counters placed, counted after their kind",
+        ja=(
+            "名前の上に+1/+1カウンターが３個以上置かれているかぎり、"
+            "これは防衛を持たないかのように攻撃できる。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: restriction rule="can attack as though it didn't have defender"
+                  object: self_ref pronoun=true
+                condition: amount_compare op="ge" wording="has" count_after="置かれている"
+                  left: counters_on counter="+1/+1"
+                    object: self_ref short=true
+                  right: number value=3
+        """,
+        engine="compiles",
     ),
 ]

@@ -6,6 +6,7 @@ rows contain."""
 from . import Row
 
 ROWS = [
+    # kind: value_of
     Row(
         "equal to your life total",
         en="You lose life equal to your life total.",
@@ -360,38 +361,34 @@ ROWS = [
         engine="compiles",
     ),
     Row(
-        "life equal to, another player",
-        en="Destroy target creature. Its controller gains life equal to its power.",
+        "damage to itself",
+        en="Target creature deals damage to itself equal to its power.",
         ja=(
-            "クリーチャー１体を対象とする。それを破壊する。"
-            "それのコントローラーはそれのパワーに等しい点数のライフを得る。"
+            "クリーチャー１体を対象とする。それは自身に、"
+            "自身のパワーに等しい点数のダメージを与える。"
         ),
         en_ast="""
             card_text lang="en"
               abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["."]
-                  steps[0]: destroy
-                    object: objects quantifier="target"
-                      filter: card_type name="creature"
-                  steps[1]: gain_life
-                    player: controller_of
-                      object: ref
-                    amount: value_of attribute="power"
-                      object: ref
+                effect: deal_damage equal_last=true
+                  source: objects quantifier="target"
+                    filter: card_type name="creature"
+                  amount: value_of attribute="power"
+                    object: ref
+                  recipient: ref reflexive=true
         """,
         ja_ast="""
             card_text lang="ja"
               abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["。"]
-                  steps[0]: destroy
-                    object: objects quantifier="target" counter="体" declared=""
-                      filter: card_type name="creature"
-                  steps[1]: gain_life
-                    player: controller_of
-                      object: ref
-                    amount: value_of attribute="power"
-                      object: ref
+                effect: deal_damage recipient_comma=true
+                  source: objects quantifier="target" counter="体" declared=""
+                    filter: card_type name="creature"
+                  amount: value_of attribute="power"
+                    object: ref determiner="自身"
+                  recipient: ref reflexive=true
         """,
         engine="compiles",
+        to_ja=False,
+        to_en=False,
     ),
 ]

@@ -87,6 +87,90 @@ ROWS = [
     ),
     # kind: color
     Row(
+        "they lose N life (the player named before), 「そのプレイヤーは…ライフを失う」",
+        en="Whenever an opponent casts a white spell, they lose 2 life.",
+        ja="対戦相手が白の呪文を唱えるたび、そのプレイヤーは２点のライフを失う。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_casts
+                  player: player quantifier="a" noun="opponent"
+                  spell: objects quantifier="a"
+                    filter: all_of
+                      parts[0]: color name="white"
+                      parts[1]: card_type name="spell"
+                effect: lose_life
+                  player: player quantifier="that" noun="player" they=true
+                  amount: number value=2 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_casts
+                  player: player quantifier="a" noun="opponent"
+                  spell: objects quantifier="a" bare=true
+                    filter: all_of
+                      parts[0]: color name="white"
+                      parts[1]: card_type name="spell"
+                effect: lose_life
+                  player: player quantifier="that" noun="player"
+                  amount: number value=2
+        """,
+        engine="compiles",
+        to_en=False,
+    ),
+    Row(
+        "you control A or B, 「AかBのいずれかをコントロールしている」",
+        en=(
+            "At the beginning of your upkeep, if you control a blue or black permanent, you gain 2 "
+            "life."
+        ),
+        ja=(
+            "あなたのアップキープの開始時に、"
+            "あなたが青のパーマネントか黒のパーマネントのいずれかをコントロールしている場合、"
+            "あなたは２点のライフを得る。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                condition: you_control
+                  objects: objects quantifier="a"
+                    filter: all_of
+                      parts[0]: any_of
+                        options[0]: color name="blue"
+                        options[1]: color name="black"
+                      parts[1]: card_type name="permanent"
+                  player: you
+                effect: gain_life
+                  player: you written=true
+                  amount: number value=2 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                condition: you_control either=true
+                  objects: objects quantifier="a" bare=true
+                    filter: any_of conjunction="か"
+                      options[0]: all_of
+                        parts[0]: color name="blue"
+                        parts[1]: card_type name="permanent"
+                      options[1]: all_of
+                        parts[0]: color name="black"
+                        parts[1]: card_type name="permanent"
+                  player: you
+                effect: gain_life
+                  player: you written=true
+                  amount: number value=2
+        """,
+        engine="compiles",
+        to_ja=False,
+        to_en=False,
+    ),
+    Row(
         "other than the card itself",
         en=(
             "At the beginning of your upkeep, sacrifice a creature other than Card Name.\n"

@@ -294,6 +294,65 @@ ROWS = [
     ),
     # kind: negated
     Row(
+        "it wasn't a",
+        en="Exile target creature. If it wasn't an Aura, scry 1.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: exile until_comma=true
+                    object: objects quantifier="target"
+                      filter: card_type name="creature"
+                  steps[1]: conditional comma=true
+                    condition: object_is past=true
+                      object: ref
+                      filter: negated
+                        filter: subtype name="Aura"
+                    effect: scry
+                      player: you
+                      amount: number value=1 form="digits"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "it isn't a",
+        en="Exile target creature. If it isn't an Aura, scry 1.",
+        ja="クリーチャー１体を対象とする。それを追放する。それがオーラでないなら、占術１を行う。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: exile until_comma=true
+                    object: objects quantifier="target"
+                      filter: card_type name="creature"
+                  steps[1]: conditional comma=true
+                    condition: object_is
+                      object: ref
+                      filter: negated
+                        filter: subtype name="Aura"
+                    effect: scry
+                      player: you
+                      amount: number value=1 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: exile until_comma=true
+                    object: objects quantifier="target" counter="体" declared=""
+                      filter: card_type name="creature"
+                  steps[1]: conditional comma=true
+                    condition: object_is
+                      object: ref
+                      filter: negated
+                        filter: subtype name="Aura"
+                    effect: scry
+                      player: you
+                      amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    Row(
         "other nonland permanent, up to one",
         en=(
             "When Card Name enters, exile up to one other target nonland permanent until Card Name "
@@ -358,83 +417,5 @@ ROWS = [
                       parts[1]: card_type name="creature"
         """,
         engine="compiles",
-    ),
-    # kind: of_chosen
-    Row(
-        "don't untap, plural",
-        en="Creatures of the chosen color don't untap during their controllers' untap steps.",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: static_ability
-                effect: restriction rule="doesn't untap during its controller's untap step"
-                  object: objects quantifier="all" bare=true
-                    filter: all_of head=0
-                      parts[0]: card_type name="creature" plural=true
-                      parts[1]: of_chosen value="color"
-        """,
-        engine="cannot compile of_chosen: the color chosen other than as it enters",
-    ),
-    Row(
-        "player restriction, topic comma",
-        ja="対戦相手は、選ばれた色の呪文を唱えられない。",
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: player_restriction action="cast"
-                  player: player quantifier="all" noun="opponent" comma=true
-                  object: objects quantifier="all" bare=true
-                    filter: all_of
-                      parts[0]: of_chosen value="color"
-                      parts[1]: card_type name="spell"
-        """,
-        engine="cannot compile of_chosen: the color chosen other than as it enters",
-    ),
-    Row(
-        "of the chosen type",
-        en=(
-            "{3}, {T}: You may put a creature card of the chosen type from your hand onto the "
-            "battlefield."
-        ),
-        ja=(
-            "(３),(Ｔ)：あなたはあなたの手札から選ばれたタイプのクリーチャー・カード１枚を戦場に出"
-            "してもよい。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: activated_ability
-                costs[0]: mana_cost symbols="{3}"
-                costs[1]: tap_cost
-                effect: optional
-                  player: you
-                  effect: move verb="put"
-                    object: objects quantifier="a"
-                      filter: all_of head=1
-                        parts[0]: card_type name="creature"
-                        parts[1]: card_type name="card"
-                        parts[2]: of_chosen value="type"
-                        parts[3]: in_zone preposition="from"
-                          zone: zone name="hand"
-                            owner: you
-                    to: zone name="battlefield"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: activated_ability
-                costs[0]: mana_cost symbols="{3}"
-                costs[1]: tap_cost
-                effect: optional
-                  player: you
-                  effect: move verb="put"
-                    object: objects quantifier="a" counter="枚"
-                      filter: all_of
-                        parts[0]: in_zone preposition="from"
-                          zone: zone name="hand"
-                            owner: you
-                        parts[1]: of_chosen value="type"
-                        parts[2]: card_type name="creature"
-                        parts[3]: card_type name="card"
-                    to: zone name="battlefield"
-        """,
-        engine="cannot compile of_chosen: the type chosen other than as it enters",
     ),
 ]

@@ -291,183 +291,70 @@ ROWS = [
         """,
         engine="compiles",
     ),
-    # kind: redirect_damage
     Row(
-        "the next N damage … is dealt to … instead",
+        "prevent except (en)",
         en=(
-            "{1}: The next 1 damage that would be dealt to target creature you control this turn "
-            "is dealt to you instead."
-        ),
-        ja=(
-            "(１)：あなたがコントロールしているクリーチャー１体を対象とする。このターン、"
-            "それに与えられる次のダメージ１点は、代わりにあなたに与えられる。"
+            "Prevent all combat damage that would be dealt this turn except combat damage that "
+            "would be dealt by enchanted creatures and enchantment creatures. Scry 2."
         ),
         en_ast="""
             card_text lang="en"
-              abilities[0]: activated_ability
-                costs[0]: mana_cost symbols="{1}"
-                effect: redirect_damage
-                  amount: number value=1 form="digits"
-                  recipient: objects quantifier="target"
-                    filter: all_of head=0
-                      parts[0]: card_type name="creature"
-                      parts[1]: controlled_by
-                        player: you
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: prevent_damage combat=true
+                    duration: duration name="this turn"
+                    except_source: object_list conjunction="and"
+                      items[0]: attached_to relation="enchanted"
+                        filter: card_type name="creature" plural=true
+                      items[1]: objects quantifier="all" bare=true
+                        filter: all_of
+                          parts[0]: card_type name="enchantment"
+                          parts[1]: card_type name="creature" plural=true
+                  steps[1]: scry
+                    player: you
+                    amount: number value=2 form="digits"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "prevent all combat damage except by a や list, in the other order",
+        en=(
+            "Prevent all combat damage that would be dealt this turn except combat damage that "
+            "would be dealt by enchanted creatures and enchantment creatures."
+        ),
+        ja=(
+            "このターン、"
+            "クリーチャー・エンチャントやエンチャントされているクリーチャーから受けるものを除き、"
+            "戦闘ダメージをすべて軽減する。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: prevent_damage combat=true
                   duration: duration name="this turn"
-                  to: you
+                  except_source: object_list conjunction="and"
+                    items[0]: attached_to relation="enchanted"
+                      filter: card_type name="creature" plural=true
+                    items[1]: objects quantifier="all" bare=true
+                      filter: all_of
+                        parts[0]: card_type name="enchantment"
+                        parts[1]: card_type name="creature" plural=true
         """,
         ja_ast="""
             card_text lang="ja"
-              abilities[0]: activated_ability
-                costs[0]: mana_cost symbols="{1}"
-                effect: redirect_damage
-                  amount: number value=1
-                  recipient: objects quantifier="target" counter="体" declared=""
-                    filter: all_of
-                      parts[0]: controlled_by
-                        player: you
-                      parts[1]: card_type name="creature"
+              abilities[0]: spell_ability
+                effect: prevent_damage combat=true all_last=true
                   duration: duration name="this turn"
-                  to: you
+                  except_source: object_list conjunction="and" joined_ya="plain"
+                    items[0]: objects quantifier="a" bare=true
+                      filter: all_of
+                        parts[0]: card_type name="creature"
+                        parts[1]: card_type name="enchantment"
+                    items[1]: attached_to relation="enchanted" passive=true
+                      filter: card_type name="creature"
         """,
-        engine="cannot compile redirect_damage: no redirection of damage",
-    ),
-    Row(
-        "all damage … is dealt to … instead",
-        en="All damage that would be dealt to you is dealt to enchanted creature instead.",
-        ja=(
-            "あなたに与えられるすべてのダメージは、"
-            "代わりにエンチャントしているクリーチャーに与えられる。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: static_ability
-                effect: redirect_damage
-                  recipient: you
-                  to: attached_to relation="enchanted"
-                    filter: card_type name="creature"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability
-                effect: redirect_damage
-                  recipient: you
-                  to: attached_to relation="enchanted"
-                    filter: card_type name="creature"
-        """,
-        engine="cannot compile redirect_damage: no redirection of damage",
-        type_line="Enchantment — Aura",
-        ja_type_line="エンチャント ― オーラ",
-    ),
-    # kind: ring_tempts
-    Row(
-        "whenever the Ring tempts you",
-        en="Whenever the Ring tempts you, scry 3.",
-        ja="指輪があなたを誘惑するたび、占術３を行う。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: ring_tempts
-                  player: you
-                effect: scry
-                  player: you
-                  amount: number value=3 form="digits"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: ring_tempts
-                  player: you
-                effect: scry
-                  player: you
-                  amount: number value=3
-        """,
-        engine="cannot compile ring_tempts: no Ring",
-    ),
-    # kind: suspect
-    Row(
-        "suspect",
-        en="When Card Name enters, suspect up to one other target creature you control.",
-        ja=(
-            "名前が戦場に出たとき、"
-            "あなたがコントロールしていてこれでないクリーチャー最大１体を対象とする。"
-            "それに容疑をかける。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="when"
-                trigger: enters
-                  object: self_ref short=true
-                effect: suspect
-                  object: objects quantifier="up to target" other=true
-                    count: number value=1 form="word"
-                    filter: all_of head=0
-                      parts[0]: card_type name="creature"
-                      parts[1]: controlled_by
-                        player: you
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="when"
-                trigger: enters
-                  object: self_ref short=true
-                effect: suspect
-                  object: objects quantifier="up to target" other=true counter="体" other_word="これでない" declared=""
-                    count: number value=1
-                    filter: all_of
-                      parts[0]: controlled_by verb_form="していて"
-                        player: you
-                      parts[1]: card_type name="creature"
-        """,
-        engine="cannot compile suspect: no suspected creatures",
-    ),
-    # kind: transform_permanent
-    Row(
-        "transform",
-        en="At the beginning of your upkeep, you may transform Card Name.",
-        ja="あなたのアップキープの開始時に、あなたは名前を変身させてもよい。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="upkeep"
-                  player: you
-                effect: optional
-                  player: you
-                  effect: transform_permanent
-                    object: self_ref short=true
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="upkeep"
-                  player: you
-                effect: optional
-                  player: you
-                  effect: transform_permanent
-                    object: self_ref short=true
-        """,
-        engine="cannot compile transform_permanent: no double-faced cards",
-    ),
-    Row(
-        "Phyrexian hybrid mana symbol in a cost",
-        en="{4}{U/P}: Transform Card Name. Activate only as a sorcery.",
-        ja="(４)(青/Φ)：名前を変身させる。起動はソーサリーとしてのみ行う。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: activated_ability
-                costs[0]: mana_cost symbols="{4}{U/P}"
-                effect: transform_permanent
-                  object: self_ref short=true
-                restriction: activation_restriction timing="sorcery"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: activated_ability
-                costs[0]: mana_cost symbols="{4}{U/P}"
-                effect: transform_permanent
-                  object: self_ref short=true
-                restriction: activation_restriction timing="sorcery"
-        """,
-        engine="cannot compile transform_permanent: no double-faced cards",
+        engine="compiles",
+        to_ja=False,
+        to_en=False,
     ),
 ]

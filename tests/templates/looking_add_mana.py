@@ -257,6 +257,35 @@ ROWS = [
     ),
     # kind: enters_tapped
     Row(
+        "enters tapped unless you have two or more opponents, 「対戦相手が２人以上いないかぎり」",
+        en="Card Name enters the battlefield tapped unless you have two or more opponents.",
+        ja="対戦相手が２人以上いないかぎり、名前はタップ状態で戦場に出る。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: enters_tapped the_battlefield=true
+                  object: self_ref short=true
+                  unless: amount_compare op="ge" wording="has"
+                    left: count_of
+                      objects: player quantifier="all" noun="opponent" you_have=true
+                    right: number value=2 form="word"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: enters_tapped
+                  object: self_ref short=true
+                  unless: amount_compare op="ge" wording="has"
+                    left: count_of
+                      objects: player quantifier="all" noun="opponent"
+                    right: number value=2
+        """,
+        engine="cannot compile player.quantifier: all: no player selection",
+        to_en=False,
+        type_line="Land",
+        ja_type_line="土地",
+    ),
+    Row(
         "a Swamp or a Mountain",
         en="This land enters tapped unless you control a Swamp or a Mountain.",
         en_ast="""
@@ -406,77 +435,6 @@ ROWS = [
                 effect: gain_energy symbols="{E}{E}"
                   player: you
                   reminder: reminder_text text="エネルギー・カウンター２個"
-        """,
-        engine="compiles",
-    ),
-    # kind: get_emblem
-    Row(
-        "an emblem with two quoted abilities, one without its period",
-        en=(
-            'You get an emblem with "Artifact creatures you control get +1/+1" and "Artifact '
-            'spells you cast cost {1} less to cast."'
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: get_emblem
-                  player: you
-                  abilities[0]: static_ability no_period=true
-                    effect: modify_pt power="+1" toughness="+1"
-                      object: objects quantifier="all" bare=true
-                        filter: all_of head=1
-                          parts[0]: card_type name="artifact"
-                          parts[1]: card_type name="creature" plural=true
-                          parts[2]: controlled_by
-                            player: you
-                  abilities[1]: static_ability
-                    effect: cost_change symbols="{1}" reduce=true action="cast"
-                      object: objects quantifier="all" bare=true
-                        filter: all_of head=1
-                          parts[0]: card_type name="artifact"
-                          parts[1]: card_type name="spell" plural=true
-                          parts[2]: cast_by action="cast"
-                            player: you
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "you get an emblem",
-        en=(
-            'You get an emblem with "At the beginning of your end step, create three 1/1 white '
-            'Cat creature tokens with lifelink."'
-        ),
-        ja=(
-            "あなたは「あなたの終了ステップの開始時に、"
-            "絆魂を持つ白の1/1の猫・クリーチャー・トークン３体を生成する。」の紋章を得る。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: get_emblem
-                  player: you
-                  abilities[0]: triggered_ability word="at"
-                    trigger: at_step step="end step"
-                      player: you
-                    effect: create_token
-                      player: you
-                      amount: number value=3 form="word"
-                      token: token_spec power_toughness="1/1" colors=["white"] types=["Cat", "creature"]
-                        abilities[0]: keyword name="lifelink" case="lower"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: get_emblem
-                  player: you
-                  abilities[0]: triggered_ability word="at"
-                    trigger: at_step step="end step"
-                      player: you
-                    effect: create_token
-                      player: you
-                      amount: number value=3
-                      token: token_spec power_toughness="1/1" colors=["white"] types=["Cat", "creature"]
-                        abilities[0]: keyword name="lifelink"
         """,
         engine="compiles",
     ),

@@ -291,6 +291,24 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    Row(
+        "damage to any target and to itself",
+        en="{T}: Card Name deals 2 damage to any target and 1 damage to itself.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: tap_cost
+                effect: deal_damage
+                  source: self_ref short=true
+                  amount: number value=2 form="digits"
+                  recipient: any_target
+                  more[0]: damage_to
+                    amount: number value=1 form="digits"
+                    recipient: ref reflexive=true
+        """,
+        engine="compiles",
+        type_line="Creature",
+    ),
     # kind: deal_damage
     Row(
         "an opponent chosen at random (en)",

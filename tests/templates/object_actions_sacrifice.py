@@ -296,27 +296,4 @@ ROWS = [
         """,
         engine="cannot compile player.quantifier: any: no player selection",
     ),
-    Row(
-        "a delayed trigger at the next end step, before its effect",
-        en=(
-            "Target creature gains haste until end of turn. At the beginning of the next end step, "
-            "sacrifice it."
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["."]
-                  steps[0]: gain_ability verb="gain"
-                    object: objects quantifier="target"
-                      filter: card_type name="creature"
-                    abilities[0]: keyword name="haste" case="lower"
-                    duration: duration name="until end of turn"
-                  steps[1]: delayed_trigger word="at" first=true
-                    trigger: at_step step="end step" next="step"
-                    effect: sacrifice
-                      player: you
-                      object: ref
-        """,
-        engine="compiles",
-    ),
 ]

@@ -10,6 +10,32 @@ from . import Row
 ROWS = [
     # kind: attached_to
     Row(
+        "gets an additional, 「追加で…の修整を受ける」",
+        en="As long as equipped creature is a Human, it gets an additional +1/+1.",
+        ja="装備しているクリーチャーが人間であるかぎり、それは追加で+1/+1の修整を受ける。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: modify_pt power="+1" toughness="+1" additional=true
+                  object: ref
+                condition: object_is
+                  object: attached_to relation="equipped"
+                    filter: card_type name="creature"
+                  filter: subtype name="Human"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: modify_pt power="+1" toughness="+1" additional=true additional_ja="追加で"
+                  object: ref
+                condition: object_is
+                  object: attached_to relation="equipped"
+                    filter: card_type name="creature"
+                  filter: subtype name="Human"
+        """,
+        engine="compiles",
+    ),
+    Row(
         "can't be the target of",
         en="Enchanted creature can't be the target of spells.",
         ja="エンチャントしているクリーチャーは呪文の対象にならない。",
@@ -391,72 +417,5 @@ ROWS = [
                     player: you
         """,
         engine="cannot compile add_mana.identity: no color identity",
-    ),
-    # kind: object_list
-    Row(
-        "prevent except (en)",
-        en=(
-            "Prevent all combat damage that would be dealt this turn except combat damage that "
-            "would be dealt by enchanted creatures and enchantment creatures. Scry 2."
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["."]
-                  steps[0]: prevent_damage combat=true
-                    duration: duration name="this turn"
-                    except_source: object_list conjunction="and"
-                      items[0]: attached_to relation="enchanted"
-                        filter: card_type name="creature" plural=true
-                      items[1]: objects quantifier="all" bare=true
-                        filter: all_of
-                          parts[0]: card_type name="enchantment"
-                          parts[1]: card_type name="creature" plural=true
-                  steps[1]: scry
-                    player: you
-                    amount: number value=2 form="digits"
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "prevent all combat damage except by a や list, in the other order",
-        en=(
-            "Prevent all combat damage that would be dealt this turn except combat damage that "
-            "would be dealt by enchanted creatures and enchantment creatures."
-        ),
-        ja=(
-            "このターン、"
-            "クリーチャー・エンチャントやエンチャントされているクリーチャーから受けるものを除き、"
-            "戦闘ダメージをすべて軽減する。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: prevent_damage combat=true
-                  duration: duration name="this turn"
-                  except_source: object_list conjunction="and"
-                    items[0]: attached_to relation="enchanted"
-                      filter: card_type name="creature" plural=true
-                    items[1]: objects quantifier="all" bare=true
-                      filter: all_of
-                        parts[0]: card_type name="enchantment"
-                        parts[1]: card_type name="creature" plural=true
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: prevent_damage combat=true all_last=true
-                  duration: duration name="this turn"
-                  except_source: object_list conjunction="and" joined_ya="plain"
-                    items[0]: objects quantifier="a" bare=true
-                      filter: all_of
-                        parts[0]: card_type name="creature"
-                        parts[1]: card_type name="enchantment"
-                    items[1]: attached_to relation="enchanted" passive=true
-                      filter: card_type name="creature"
-        """,
-        engine="compiles",
-        to_ja=False,
-        to_en=False,
     ),
 ]

@@ -205,6 +205,69 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    Row(
+        "each opponent who doesn't / 「そうしなかった各対戦相手」",
+        en="Each opponent may discard a card. Each opponent who doesn't loses 2 life.",
+        ja=(
+            "各対戦相手はそれぞれカード１枚を捨ててもよい。"
+            "そうしなかった各対戦相手はそれぞれ２点のライフを失う。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: optional
+                    player: player quantifier="each" noun="opponent"
+                    effect: discard
+                      player: player quantifier="each" noun="opponent"
+                      amount: number value=1 form="article"
+                  steps[1]: lose_life
+                    player: player quantifier="each" noun="opponent" declined=true
+                    amount: number value=2 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: optional
+                    player: player quantifier="each" noun="opponent" respectively=true
+                    effect: discard
+                      player: player quantifier="each" noun="opponent" respectively=true
+                      amount: number value=1
+                  steps[1]: lose_life
+                    player: player quantifier="each" noun="opponent" respectively=true declined=true
+                    amount: number value=2
+        """,
+        engine="cannot compile player.declined: no record of who declined a choice",
+    ),
+    Row(
+        "shared subject",
+        en="Each opponent discards a card and loses 2 life.",
+        ja="各対戦相手はそれぞれカード１枚を捨て、２点のライフを失う。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["and"] connectives=[" and"]
+                  steps[0]: discard
+                    player: player quantifier="each" noun="opponent"
+                    amount: number value=1 form="article"
+                  steps[1]: lose_life
+                    player: ref elided=true
+                    amount: number value=2 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["and"] connectives=["、"]
+                  steps[0]: discard
+                    player: player quantifier="each" noun="opponent" respectively=true
+                    amount: number value=1
+                  steps[1]: lose_life
+                    player: ref elided=true
+                    amount: number value=2
+        """,
+        engine="compiles",
+    ),
     # kind: gain_life
     Row(
         "and series",

@@ -9,146 +9,6 @@ from . import Row
 
 ROWS = [
     # kind: lose_life
-    Row(
-        "if you do, at the beginning of the first upkeep",
-        en=(
-            "You may reveal this card from your opening hand. If you do, at the beginning of the "
-            "first upkeep, each opponent loses 3 life."
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["."]
-                  steps[0]: optional
-                    player: you
-                    effect: reveal
-                      player: you
-                      object: self_ref noun="card"
-                      from_zone: zone name="opening hand"
-                        owner: you
-                  steps[1]: delayed_trigger word="at" first=true
-                    trigger: at_step step="upkeep" next="first"
-                    effect: conditional comma=true
-                      condition: if_you_do
-                      effect: lose_life
-                        player: player quantifier="each" noun="opponent"
-                        amount: number value=3 form="digits"
-        """,
-        engine="cannot compile reveal.from_zone: opening hand",
-    ),
-    Row(
-        "if you do, … at the beginning of the first upkeep",
-        en=(
-            "You may reveal this card from your opening hand. If you do, each opponent loses 3 "
-            "life at the beginning of the first upkeep."
-        ),
-        ja=(
-            "あなたはあなたのゲーム開始時の手札からこのカードを公開してもよい。そうしたなら、"
-            "最初のアップキープの開始時に、各対戦相手はそれぞれ３点のライフを失う。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["."]
-                  steps[0]: optional
-                    player: you
-                    effect: reveal
-                      player: you
-                      object: self_ref noun="card"
-                      from_zone: zone name="opening hand"
-                        owner: you
-                  steps[1]: delayed_trigger word="at"
-                    trigger: at_step step="upkeep" next="first"
-                    effect: conditional comma=true
-                      condition: if_you_do
-                      effect: lose_life
-                        player: player quantifier="each" noun="opponent"
-                        amount: number value=3 form="digits"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["。"]
-                  steps[0]: optional
-                    player: you written=true
-                    effect: reveal
-                      player: you written=true
-                      object: self_ref noun="card"
-                      from_zone: zone name="opening hand"
-                        owner: you
-                  steps[1]: delayed_trigger word="at" first=true
-                    trigger: at_step step="upkeep" next="first"
-                    effect: conditional comma=true
-                      condition: if_you_do
-                      effect: lose_life
-                        player: player quantifier="each" noun="opponent" respectively=true
-                        amount: number value=3
-        """,
-        engine="cannot compile reveal.from_zone: opening hand",
-    ),
-    Row(
-        "each opponent who doesn't / 「そうしなかった各対戦相手」",
-        en="Each opponent may discard a card. Each opponent who doesn't loses 2 life.",
-        ja=(
-            "各対戦相手はそれぞれカード１枚を捨ててもよい。"
-            "そうしなかった各対戦相手はそれぞれ２点のライフを失う。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["."]
-                  steps[0]: optional
-                    player: player quantifier="each" noun="opponent"
-                    effect: discard
-                      player: player quantifier="each" noun="opponent"
-                      amount: number value=1 form="article"
-                  steps[1]: lose_life
-                    player: player quantifier="each" noun="opponent" declined=true
-                    amount: number value=2 form="digits"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["。"]
-                  steps[0]: optional
-                    player: player quantifier="each" noun="opponent" respectively=true
-                    effect: discard
-                      player: player quantifier="each" noun="opponent" respectively=true
-                      amount: number value=1
-                  steps[1]: lose_life
-                    player: player quantifier="each" noun="opponent" respectively=true declined=true
-                    amount: number value=2
-        """,
-        engine="cannot compile player.declined: no record of who declined a choice",
-    ),
-    Row(
-        "shared subject",
-        en="Each opponent discards a card and loses 2 life.",
-        ja="各対戦相手はそれぞれカード１枚を捨て、２点のライフを失う。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["and"] connectives=[" and"]
-                  steps[0]: discard
-                    player: player quantifier="each" noun="opponent"
-                    amount: number value=1 form="article"
-                  steps[1]: lose_life
-                    player: ref elided=true
-                    amount: number value=2 form="digits"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: sequence joins=["and"] connectives=["、"]
-                  steps[0]: discard
-                    player: player quantifier="each" noun="opponent" respectively=true
-                    amount: number value=1
-                  steps[1]: lose_life
-                    player: ref elided=true
-                    amount: number value=2
-        """,
-        engine="compiles",
-    ),
     # 「各対戦相手はそれぞれ、…１枚につき１点のライフを失う」: the subject before 「…につき」 is the player of the step.
     Row(
         "subject before 「…につき」",
@@ -348,6 +208,30 @@ ROWS = [
         engine="compiles",
         to_ja=False,
     ),
+    Row(
+        "each opponent who controls …",
+        en="Each opponent who controls an artifact loses 2 life.",
+        ja="アーティファクトをコントロールしている各対戦相手はそれぞれ２点のライフを失う。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: lose_life
+                  player: player quantifier="each" noun="opponent"
+                    controls: objects quantifier="a"
+                      filter: card_type name="artifact"
+                  amount: number value=2 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: lose_life
+                  player: player quantifier="each" noun="opponent" respectively=true
+                    controls: objects quantifier="a" bare=true
+                      filter: card_type name="artifact"
+                  amount: number value=2
+        """,
+        engine="cannot compile player.controls: players described by what they control",
+    ),
     # kind: mill
     Row(
         "a player would draw a card, 「プレイヤーがカードを引く場合」 (count unwritten)",
@@ -459,29 +343,5 @@ ROWS = [
                   amount: number value=2
         """,
         engine="compiles",
-    ),
-    Row(
-        "each opponent who controls …",
-        en="Each opponent who controls an artifact loses 2 life.",
-        ja="アーティファクトをコントロールしている各対戦相手はそれぞれ２点のライフを失う。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: lose_life
-                  player: player quantifier="each" noun="opponent"
-                    controls: objects quantifier="a"
-                      filter: card_type name="artifact"
-                  amount: number value=2 form="digits"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: lose_life
-                  player: player quantifier="each" noun="opponent" respectively=true
-                    controls: objects quantifier="a" bare=true
-                      filter: card_type name="artifact"
-                  amount: number value=2
-        """,
-        engine="cannot compile player.controls: players described by what they control",
     ),
 ]

@@ -3,8 +3,6 @@
 Each row is under the kind it is here for: of the kinds in its ASTs, the one the fewest
 rows contain."""
 
-# ruff: noqa: E501
-
 from . import Row
 
 ROWS = [
@@ -127,6 +125,87 @@ ROWS = [
         to_en=False,
     ),
     # kind: cost_change
+    Row(
+        "if, this ability costs less to activate",
+        en=(
+            "{3}{U}: Card Name can't be blocked this turn. This ability costs {3} less to activate "
+            "if there are five or more mana values among cards in your graveyard."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{3}{U}"
+                effect: restriction rule="can't be blocked"
+                  object: self_ref short=true
+                  duration: duration name="this turn"
+                cost_rule: conditional condition_last=true comma=true
+                  condition: amount_compare op="ge" wording="there_are"
+                    left: types_among types="mana value"
+                      objects: objects quantifier="all" bare=true
+                        filter: all_of head=0
+                          parts[0]: card_type name="card" plural=true
+                          parts[1]: in_zone preposition="in"
+                            zone: zone name="graveyard"
+                              owner: you
+                    right: number value=5 form="word"
+                  effect: cost_change symbols="{3}" reduce=true action="activate"
+                    object: self_ref noun="ability"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "基本土地タイプ１種類につき",
+        ja=(
+            "この呪文を唱えるためのコストは、"
+            "あなたがコントロールしている土地の中の基本土地タイプ１種類につき(１)少なくなる。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: cost_change symbols="{1}" reduce=true action="cast"
+                  object: self_ref noun="spell"
+                  for_each: types_among types="basic land" unit="種類"
+                    objects: objects quantifier="all" bare=true
+                      filter: all_of
+                        parts[0]: controlled_by
+                          player: you
+                        parts[1]: card_type name="land"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "costs less for each basic land type among",
+        en="This spell costs {1} less to cast for each basic land type among lands you control.",
+        ja=(
+            "この呪文を唱えるためのコストは、"
+            "あなたがコントロールしている土地の中の基本土地タイプ１種につき(１)少なくなる。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: cost_change symbols="{1}" reduce=true action="cast"
+                  object: self_ref noun="spell"
+                  for_each: types_among types="basic land"
+                    objects: objects quantifier="all" bare=true
+                      filter: all_of head=0
+                        parts[0]: card_type name="land" plural=true
+                        parts[1]: controlled_by
+                          player: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: cost_change symbols="{1}" reduce=true action="cast"
+                  object: self_ref noun="spell"
+                  for_each: types_among types="basic land" unit="種"
+                    objects: objects quantifier="all" bare=true
+                      filter: all_of
+                        parts[0]: controlled_by
+                          player: you
+                        parts[1]: card_type name="land"
+        """,
+        engine="compiles",
+    ),
     Row(
         "this ability costs less to activate for each",
         en=(
@@ -386,86 +465,5 @@ ROWS = [
                   object: self_ref noun="spell"
         """,
         engine="cannot compile cost_change: for each target beyond the first",
-    ),
-    # kind: crews_as_though
-    Row(
-        "saddles and crews as though its power were greater",
-        en=(
-            '{T}: Create a 1/1 colorless Pilot creature token. The token has "This token saddles '
-            'Mounts and crews Vehicles as though its power were 2 greater."'
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: activated_ability
-                costs[0]: tap_cost
-                effect: sequence joins=["sentence"] connectives=["."]
-                  steps[0]: create_token
-                    player: you
-                    amount: number value=1 form="article"
-                    token: token_spec power_toughness="1/1" colors=["colorless"] types=["Pilot", "creature"]
-                  steps[1]: gain_ability verb="have"
-                    object: ref noun="token" determiner="the"
-                    abilities[0]: static_ability
-                      effect: crews_as_though actions=["saddle", "crew"]
-                        object: self_ref noun="token"
-                        amount: number value=2 form="digits"
-        """,
-        engine="cannot compile crews_as_though: no crewing as though with more power",
-    ),
-    Row(
-        "大きいかのように騎乗し、搭乗する",
-        ja=(
-            "「このトークンは、パワーが２大きいかのように乗騎に騎乗し、機体に搭乗する。」を持つ、"
-            "無色の1/1の操縦士・クリーチャー・トークン１体を生成する。"
-        ),
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: create_token
-                  player: you
-                  amount: number value=1
-                  token: token_spec power_toughness="1/1" colors=["colorless"] types=["Pilot", "creature"] with_comma=true
-                    abilities[0]: static_ability
-                      effect: crews_as_though actions=["saddle", "crew"] comma=true
-                        object: self_ref noun="token"
-                        amount: number value=2
-        """,
-        engine="cannot compile crews_as_though: no crewing as though with more power",
-    ),
-    Row(
-        "crews as though its power were greater",
-        en=(
-            'Create a 1/1 colorless Pilot creature token with "This creature crews Vehicles as '
-            'though its power were 2 greater."'
-        ),
-        ja=(
-            "「このクリーチャーはパワーが２大きいかのように機体に搭乗する。"
-            "」を持つ無色の1/1の操縦士・クリーチャー・トークン１体を生成する。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: create_token
-                  player: you
-                  amount: number value=1 form="article"
-                  token: token_spec power_toughness="1/1" colors=["colorless"] types=["Pilot", "creature"]
-                    abilities[0]: static_ability
-                      effect: crews_as_though actions=["crew"]
-                        object: self_ref noun="creature"
-                        amount: number value=2 form="digits"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: create_token
-                  player: you
-                  amount: number value=1
-                  token: token_spec power_toughness="1/1" colors=["colorless"] types=["Pilot", "creature"]
-                    abilities[0]: static_ability
-                      effect: crews_as_though actions=["crew"]
-                        object: self_ref noun="creature"
-                        amount: number value=2
-        """,
-        engine="cannot compile crews_as_though: no crewing as though with more power",
     ),
 ]

@@ -208,6 +208,100 @@ ROWS = [
     ),
     # kind: pay_mana
     Row(
+        "そうしたなら after another player was asked",
+        en=(
+            "At the beginning of each player's upkeep, that player may pay {2}. If that player "
+            "does, that player draws a card."
+        ),
+        ja=(
+            "各プレイヤーのアップキープの開始時に、そのプレイヤーは(２)を支払ってもよい。"
+            "そうしたなら、そのプレイヤーはカード１枚を引く。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: player quantifier="each" noun="player"
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: optional
+                    player: player quantifier="that" noun="player"
+                    effect: pay_mana symbols="{2}"
+                      player: player quantifier="that" noun="player"
+                  steps[1]: conditional comma=true
+                    condition: if_you_do
+                      player: player quantifier="that" noun="player"
+                    effect: draw
+                      player: player quantifier="that" noun="player"
+                      amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: player quantifier="each" noun="player"
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: optional
+                    player: player quantifier="that" noun="player"
+                    effect: pay_mana symbols="{2}"
+                      player: player quantifier="that" noun="player"
+                  steps[1]: conditional comma=true
+                    condition: if_you_do elided=true
+                      player: player quantifier="that" noun="player"
+                    effect: draw
+                      player: player quantifier="that" noun="player"
+                      amount: number value=1
+        """,
+        engine="cannot compile if_you_do.player: another player's choice",
+        to_ja=False,
+    ),
+    Row(
+        "If the player does, 「そのプレイヤーがそうしたなら」; they draw (the player named before)",
+        en=(
+            "At the beginning of each opponent's upkeep, that player may pay {2}. If the player "
+            "does, they draw a card."
+        ),
+        ja=(
+            "各対戦相手のアップキープの開始時に、そのプレイヤーは(２)を支払ってもよい。"
+            "そのプレイヤーがそうしたなら、そのプレイヤーはカード１枚を引く。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: player quantifier="each" noun="opponent"
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: optional
+                    player: player quantifier="that" noun="player"
+                    effect: pay_mana symbols="{2}"
+                      player: player quantifier="that" noun="player"
+                  steps[1]: conditional comma=true
+                    condition: if_you_do written="the player"
+                      player: player quantifier="that" noun="player"
+                    effect: draw
+                      player: player quantifier="that" noun="player" they=true
+                      amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: player quantifier="each" noun="opponent"
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: optional
+                    player: player quantifier="that" noun="player"
+                    effect: pay_mana symbols="{2}"
+                      player: player quantifier="that" noun="player"
+                  steps[1]: conditional comma=true
+                    condition: if_you_do
+                      player: player quantifier="that" noun="player"
+                    effect: draw
+                      player: player quantifier="that" noun="player"
+                      amount: number value=1
+        """,
+        engine="cannot compile if_you_do.player: another player's choice",
+        to_en=False,
+    ),
+    Row(
         "waterbend as a cost",
         en=(
             "Waterbend {3}: Draw a card. (While paying a waterbend cost, you can tap your "

@@ -8,302 +8,7 @@ rows contain."""
 from . import Row
 
 ROWS = [
-    Row(
-        "can attack this turn as though it didn't have defender",
-        en="{0}: Card Name can attack this turn as though it didn't have defender.",
-        ja="(０)：このターン、名前は防衛を持たないかのように攻撃できる。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: activated_ability
-                costs[0]: mana_cost symbols="{0}"
-                effect: restriction rule="can attack as though it didn't have defender"
-                  object: self_ref short=true
-                  duration: duration name="this turn"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: activated_ability
-                costs[0]: mana_cost symbols="{0}"
-                effect: restriction rule="can attack as though it didn't have defender"
-                  object: self_ref short=true
-                  duration: duration name="this turn" first=true
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "can attack as though they didn't have defender",
-        en="Creatures you control can attack as though they didn't have defender.",
-        ja="あなたがコントロールしているクリーチャーは、それが防衛を持たないかのように攻撃できる。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: static_ability
-                effect: restriction rule="can attack as though it didn't have defender"
-                  object: objects quantifier="all" bare=true
-                    filter: all_of head=0
-                      parts[0]: card_type name="creature" plural=true
-                      parts[1]: controlled_by
-                        player: you
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability
-                effect: restriction rule="can attack as though it didn't have defender" comma=true written="それが防衛を持たないかのように攻撃できる"
-                  object: objects quantifier="a" bare=true
-                    filter: all_of
-                      parts[0]: controlled_by
-                        player: you
-                      parts[1]: card_type name="creature"
-        """,
-        engine="compiles",
-        to_ja=False,
-        to_en=False,
-    ),
-    Row(
-        "must be blocked this turn if able (en)",
-        en="Target creature gets +3/+3 until end of turn and must be blocked this turn if able.",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["and"] connectives=[" and"]
-                  steps[0]: modify_pt power="+3" toughness="+3"
-                    object: objects quantifier="target"
-                      filter: card_type name="creature"
-                    duration: duration name="until end of turn"
-                  steps[1]: restriction rule="must be blocked if able"
-                    object: ref elided=true
-                    duration: duration name="this turn"
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "各戦闘で２体以上のクリーチャーには",
-        ja="このターン、名前は各戦闘で２体以上のクリーチャーにはブロックされない。",
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: restriction rule="can't be blocked" by_written="には" each_combat=true
-                  object: self_ref short=true
-                  by: objects quantifier="at least" counter="体"
-                    count: number value=2
-                    filter: card_type name="creature"
-                  duration: duration name="this turn" first=true
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "可能なら各戦闘で",
-        ja="名前は、可能なら各戦闘で攻撃する。\nこのクリーチャーは可能なら各戦闘でブロックする。",
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability
-                effect: restriction rule="attacks each combat if able" comma=true written="可能なら各戦闘で攻撃する"
-                  object: self_ref short=true
-              abilities[1]: static_ability
-                effect: restriction rule="blocks each combat if able" written="可能なら各戦闘でブロックする"
-                  object: self_ref noun="creature"
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "each combat written before the subject",
-        ja=(
-            "各戦闘で、名前は可能なら攻撃する。\n"
-            "各戦闘で、名前は、追加で１体のクリーチャーをブロックできる。"
-        ),
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability
-                effect: restriction rule="attacks each combat if able" combat_first=true
-                  object: self_ref short=true
-              abilities[1]: static_ability
-                effect: restriction rule="can block an additional creature each combat" comma=true combat_first=true
-                  object: self_ref short=true
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "can't attack or block, the other wording",
-        ja="名前は攻撃やブロックできない。",
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability
-                effect: restriction rule="can't attack or block" written="攻撃やブロックできない" topic="は"
-                  object: self_ref short=true
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "can't attack or block, with は",
-        ja="名前は攻撃もブロックもできない。",
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability
-                effect: restriction rule="can't attack or block" topic="は"
-                  object: self_ref short=true
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "must be blocked this turn if able",
-        en="Card Name must be blocked this turn if able.",
-        ja="このターン、名前は可能ならブロックされなければならない。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: restriction rule="must be blocked if able"
-                  object: self_ref short=true
-                  duration: duration name="this turn"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: restriction rule="must be blocked if able"
-                  object: self_ref short=true
-                  duration: duration name="this turn" first=true
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "can't be blocked by more than one creature",
-        en="Card Name can't be blocked by more than one creature.",
-        ja="名前は２体以上のクリーチャーにはブロックされない。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: static_ability
-                effect: restriction rule="can't be blocked"
-                  object: self_ref short=true
-                  by: objects quantifier="at least" more_than=true
-                    count: number value=2 form="word"
-                    filter: card_type name="creature"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability
-                effect: restriction rule="can't be blocked" by_written="には"
-                  object: self_ref short=true
-                  by: objects quantifier="at least" counter="体"
-                    count: number value=2
-                    filter: card_type name="creature"
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "a duration before 「…では…できない」",
-        en="Target creature can't attack or block this turn.",
-        ja="クリーチャー１体を対象とする。このターン、それでは攻撃もブロックもできない。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: restriction rule="can't attack or block"
-                  object: objects quantifier="target"
-                    filter: card_type name="creature"
-                  duration: duration name="this turn"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: restriction rule="can't attack or block"
-                  object: objects quantifier="target" counter="体" declared=""
-                    filter: card_type name="creature"
-                  duration: duration name="this turn" first=true
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "can't be countered",
-        en="This spell can't be countered.",
-        ja="この呪文は打ち消されない。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: static_ability
-                effect: restriction rule="can't be countered"
-                  object: self_ref noun="spell"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability
-                effect: restriction rule="can't be countered"
-                  object: self_ref noun="spell"
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "next untap step",
-        en="Target creature doesn't untap during its controller's next untap step.",
-        ja=(
-            "クリーチャー１体を対象とする。それは、"
-            "それのコントローラーの次のアンタップ・ステップにアンタップしない。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: restriction rule="doesn't untap during its controller's next untap step"
-                  object: objects quantifier="target"
-                    filter: card_type name="creature"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: restriction rule="doesn't untap during its controller's next untap step" comma=true
-                  object: objects quantifier="target" counter="体" declared=""
-                    filter: card_type name="creature"
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "can't attack or block",
-        en="Card Name can't attack or block.",
-        ja="名前では攻撃もブロックもできない。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: static_ability
-                effect: restriction rule="can't attack or block"
-                  object: self_ref short=true
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability
-                effect: restriction rule="can't attack or block"
-                  object: self_ref short=true
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "can block an additional creature",
-        en="Card Name can block an additional creature each combat.",
-        ja="名前は各戦闘で追加で１体のクリーチャーをブロックできる。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: static_ability
-                effect: restriction rule="can block an additional creature each combat"
-                  object: self_ref short=true
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability
-                effect: restriction rule="can block an additional creature each combat"
-                  object: self_ref short=true
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "doesn't untap during your untap step",
-        en="Card Name doesn't untap during your untap step.",
-        ja="名前は、あなたのアンタップ・ステップにアンタップしない。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: static_ability
-                effect: restriction rule="doesn't untap during your untap step"
-                  object: self_ref short=true
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability
-                effect: restriction rule="doesn't untap during your untap step" comma=true
-                  object: self_ref short=true
-        """,
-        engine="compiles",
-    ),
+    # kind: restriction
     Row(
         "can't be blocked except by",
         en="Card Name can't be blocked except by Walls.",
@@ -433,6 +138,63 @@ ROWS = [
         engine="cannot compile restriction: assigns no combat damage: not enforced by the engine",
     ),
     Row(
+        "blocks this turn if able",
+        en="Target creature blocks this turn if able.",
+        ja="クリーチャー１体を対象とする。このターン、それは可能ならブロックする。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: restriction rule="blocks if able"
+                  object: objects quantifier="target"
+                    filter: card_type name="creature"
+                  duration: duration name="this turn"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: restriction rule="blocks if able"
+                  object: objects quantifier="target" counter="体" declared=""
+                    filter: card_type name="creature"
+                  duration: duration name="this turn" first=true
+        """,
+        engine="cannot compile restriction: blocks if able: not enforced by the engine",
+    ),
+    Row(
+        "blocks ~ this turn if able",
+        en="{1}: Target artifact creature blocks Card Name this turn if able.",
+        ja=(
+            "(１)：アーティファクト・クリーチャー１体を対象とする。このターン、"
+            "それは可能ならば名前をブロックする。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{1}"
+                effect: restriction rule="blocks if able"
+                  object: objects quantifier="target"
+                    filter: all_of
+                      parts[0]: card_type name="artifact"
+                      parts[1]: card_type name="creature"
+                  duration: duration name="this turn"
+                  blocks: self_ref short=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{1}"
+                effect: restriction rule="blocks if able" written="可能ならば"
+                  object: objects quantifier="target" counter="体" declared=""
+                    filter: all_of
+                      parts[0]: card_type name="artifact"
+                      parts[1]: card_type name="creature"
+                  duration: duration name="this turn" first=true
+                  blocks: self_ref short=true
+        """,
+        engine="cannot compile restriction: blocks if able: not enforced by the engine",
+        to_ja=False,
+    ),
+    # kind: set_life_total
+    Row(
         "set a target player's life total",
         en="Target player's life total becomes 20.",
         ja="プレイヤー１人を対象とする。そのプレイヤーのライフ総量は２０点になる。",
@@ -494,60 +256,140 @@ ROWS = [
         """,
         engine="cannot compile set_life_total: no setting a life total to a number",
     ),
+    # kind: spend_this_mana
+    # A mana ability's delayed trigger on mana anyone spends, a type shared with one object;
+    # English "shares" (after a singular noun) is surface, so only the round trips are exact.
     Row(
-        "blocks this turn if able",
-        en="Target creature blocks this turn if able.",
-        ja="クリーチャー１体を対象とする。このターン、それは可能ならブロックする。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: restriction rule="blocks if able"
-                  object: objects quantifier="target"
-                    filter: card_type name="creature"
-                  duration: duration name="this turn"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: restriction rule="blocks if able"
-                  object: objects quantifier="target" counter="体" declared=""
-                    filter: card_type name="creature"
-                  duration: duration name="this turn" first=true
-        """,
-        engine="cannot compile restriction: blocks if able: not enforced by the engine",
-    ),
-    Row(
-        "blocks ~ this turn if able",
-        en="{1}: Target artifact creature blocks Card Name this turn if able.",
+        "that mana is spent",
+        en=(
+            "{T}: Add one mana of any color in your commander's color identity. When that mana is "
+            "spent to cast a creature spell that shares a creature type with your commander, scry "
+            "1."
+        ),
         ja=(
-            "(１)：アーティファクト・クリーチャー１体を対象とする。このターン、"
-            "それは可能ならば名前をブロックする。"
+            "(Ｔ)：あなたの統率者の固有色のうち好きな色１色のマナ１点を加える。"
+            "このマナがあなたの統率者と共通のクリーチャー・タイプを持つクリーチャー・呪文を唱えるた"
+            "めに支払われたとき、占術１を行う。"
         ),
         en_ast="""
             card_text lang="en"
               abilities[0]: activated_ability
-                costs[0]: mana_cost symbols="{1}"
-                effect: restriction rule="blocks if able"
-                  object: objects quantifier="target"
-                    filter: all_of
-                      parts[0]: card_type name="artifact"
-                      parts[1]: card_type name="creature"
-                  duration: duration name="this turn"
-                  blocks: self_ref short=true
+                costs[0]: tap_cost
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: add_mana options=["any color"]
+                    amount: number value=1 form="word"
+                    identity: commander_of
+                      player: you
+                  steps[1]: delayed_trigger word="when"
+                    trigger: spend_this_mana passive=true
+                      spell: objects quantifier="a"
+                        filter: all_of head=1
+                          parts[0]: card_type name="creature"
+                          parts[1]: card_type name="spell"
+                          parts[2]: shares_type singular=true
+                            with_: commander_of
+                              player: you
+                    effect: scry
+                      player: you
+                      amount: number value=1 form="digits"
         """,
         ja_ast="""
             card_text lang="ja"
               abilities[0]: activated_ability
-                costs[0]: mana_cost symbols="{1}"
-                effect: restriction rule="blocks if able" written="可能ならば"
-                  object: objects quantifier="target" counter="体" declared=""
-                    filter: all_of
-                      parts[0]: card_type name="artifact"
-                      parts[1]: card_type name="creature"
-                  duration: duration name="this turn" first=true
-                  blocks: self_ref short=true
+                costs[0]: tap_cost
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: add_mana options=["any color"]
+                    amount: number value=1
+                    identity: commander_of
+                      player: you
+                  steps[1]: delayed_trigger word="when"
+                    trigger: spend_this_mana passive=true
+                      spell: objects quantifier="a" bare=true
+                        filter: all_of
+                          parts[0]: shares_type
+                            with_: commander_of
+                              player: you
+                          parts[1]: card_type name="creature"
+                          parts[2]: card_type name="spell"
+                    effect: scry
+                      player: you
+                      amount: number value=1
         """,
-        engine="cannot compile restriction: blocks if able: not enforced by the engine",
+        engine="cannot compile add_mana.identity: no color identity",
         to_ja=False,
+        to_en=False,
+    ),
+    Row(
+        "when you spend this mana to cast",
+        en="{T}: Add {U}. When you spend this mana to cast a Dragon creature spell, scry 2.",
+        ja=(
+            "(Ｔ)：(青)を加える。"
+            "あなたがドラゴン・クリーチャー・呪文を唱えるためにこのマナを支払ったとき、"
+            "占術２を行う。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: tap_cost
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: add_mana options=["{U}"]
+                  steps[1]: delayed_trigger word="when"
+                    trigger: spend_this_mana
+                      spell: objects quantifier="a"
+                        filter: all_of
+                          parts[0]: subtype name="Dragon"
+                          parts[1]: card_type name="creature"
+                          parts[2]: card_type name="spell"
+                    effect: scry
+                      player: you
+                      amount: number value=2 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: tap_cost
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: add_mana options=["{U}"]
+                  steps[1]: delayed_trigger word="when"
+                    trigger: spend_this_mana
+                      spell: objects quantifier="a" bare=true
+                        filter: all_of
+                          parts[0]: subtype name="Dragon"
+                          parts[1]: card_type name="creature"
+                          parts[2]: card_type name="spell"
+                    effect: scry
+                      player: you
+                      amount: number value=2
+        """,
+        engine="cannot compile spend_this_mana: no triggers on spending mana",
+    ),
+    # kind: switch_power_toughness
+    Row(
+        "switch power and toughness",
+        en="Discard a card: Switch Card Name's power and toughness until end of turn.",
+        ja="カード１枚を捨てる：ターン終了時まで、名前のパワーとタフネスを入れ替える。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: effect_cost
+                  effect: discard
+                    player: you
+                    amount: number value=1 form="article"
+                effect: switch_power_toughness
+                  object: self_ref short=true
+                  duration: duration name="until end of turn"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: effect_cost
+                  effect: discard
+                    player: you
+                    amount: number value=1
+                effect: switch_power_toughness
+                  object: self_ref short=true
+                  duration: duration name="until end of turn"
+        """,
+        engine="compiles",
     ),
 ]

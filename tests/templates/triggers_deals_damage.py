@@ -135,6 +135,102 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    Row(
+        "damage to a creature or player",
+        en="Whenever a creature you control deals damage to a creature or player, you gain 1 life.",
+        ja=(
+            "あなたがコントロールしているクリーチャーがクリーチャーかプレイヤーにダメージを与えるた"
+            "び、あなたは１点のライフを得る。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: deals_damage
+                  object: objects quantifier="a"
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature"
+                      parts[1]: controlled_by
+                        player: you
+                  recipient: object_list conjunction="or" quantifier_once="ka"
+                    items[0]: objects quantifier="a"
+                      filter: card_type name="creature"
+                    items[1]: player quantifier="a" noun="player"
+                effect: gain_life
+                  player: you written=true
+                  amount: number value=1 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: deals_damage
+                  object: objects quantifier="a" bare=true
+                    filter: all_of
+                      parts[0]: controlled_by
+                        player: you
+                      parts[1]: card_type name="creature"
+                  recipient: object_list conjunction="or" quantifier_once="ka"
+                    items[0]: objects quantifier="a" bare=true
+                      filter: card_type name="creature"
+                    items[1]: player quantifier="a" noun="player" bare_written=true
+                effect: gain_life
+                  player: you written=true
+                  amount: number value=1
+        """,
+        engine="cannot compile deals_damage.recipient: object_list",
+        to_ja=False,
+    ),
+    Row(
+        "combat damage to a player, no count",
+        en="Whenever Card Name deals combat damage to a player, that player discards a card.",
+        ja="名前がプレイヤーに戦闘ダメージを与えるたび、そのプレイヤーはカード１枚を捨てる。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: deals_damage combat=true
+                  object: self_ref short=true
+                  recipient: player quantifier="a" noun="player"
+                effect: discard
+                  player: player quantifier="that" noun="player"
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: deals_damage combat=true
+                  object: self_ref short=true
+                  recipient: player quantifier="a" noun="player" bare_written=true
+                effect: discard
+                  player: player quantifier="that" noun="player"
+                  amount: number value=1
+        """,
+        engine="compiles",
+        to_ja=False,
+        type_line="Creature",
+        ja_type_line="クリーチャー",
+    ),
+    Row(
+        "one or more deal combat damage",
+        en=(
+            "Whenever one or more creatures you control deal combat damage to a player, draw a "
+            "card."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: deals_damage combat=true
+                  object: objects quantifier="at least"
+                    count: number value=1 form="word"
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature" plural=true
+                      parts[1]: controlled_by
+                        player: you
+                  recipient: player quantifier="a" noun="player"
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        engine="compiles",
+    ),
     # kind: dealt_damage
     Row(
         "is dealt damage",
@@ -272,243 +368,5 @@ ROWS = [
                   amount: number value=1
         """,
         engine="compiles",
-    ),
-    # kind: dies
-    Row(
-        "delayed whenever this turn",
-        en="Destroy target creature. Whenever a creature dies this turn, you gain 1 life.",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["."]
-                  steps[0]: destroy
-                    object: objects quantifier="target"
-                      filter: card_type name="creature"
-                  steps[1]: delayed_trigger word="whenever"
-                    trigger: dies
-                      object: objects quantifier="a"
-                        filter: card_type name="creature"
-                    duration: duration name="this turn"
-                    effect: gain_life
-                      player: you written=true
-                      amount: number value=1 form="digits"
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "put into a graveyard (ja)",
-        ja="名前が戦場から墓地に置かれたとき、占術２を行う。",
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="when"
-                trigger: dies put_into_graveyard=true
-                  object: self_ref short=true
-                effect: scry
-                  player: you
-                  amount: number value=2
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "other, comma",
-        ja="他の、あなたがコントロールしているクリーチャー１体が死亡するたび、占術１を行う。",
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: dies
-                  object: objects quantifier="a" other=true counter="体" other_word="他の、"
-                    filter: all_of
-                      parts[0]: controlled_by
-                        player: you
-                      parts[1]: card_type name="creature"
-                effect: scry
-                  player: you
-                  amount: number value=1
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "kinds, then what describes them (のうち)",
-        ja=(
-            "アーティファクトやクリーチャーのうちあなたがコントロールしている１つ以上が戦場から墓地"
-            "に置かれるたび、諜報１を行う。"
-        ),
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: dies put_into_graveyard=true
-                  object: objects quantifier="at least" counter="つ" among=true
-                    count: number value=1
-                    filter: all_of
-                      parts[0]: controlled_by
-                        player: you
-                      parts[1]: any_of conjunction="や"
-                        options[0]: card_type name="artifact"
-                        options[1]: card_type name="creature"
-                effect: surveil
-                  player: you
-                  amount: number value=1
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "put into a graveyard from the battlefield",
-        en=(
-            "Whenever an enchantment you control is put into a graveyard from the battlefield, "
-            "scry 1."
-        ),
-        ja=(
-            "あなたがコントロールしているエンチャント１つが戦場から墓地に置かれるたび、"
-            "占術１を行う。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: dies put_into_graveyard=true
-                  object: objects quantifier="a"
-                    filter: all_of head=0
-                      parts[0]: card_type name="enchantment"
-                      parts[1]: controlled_by
-                        player: you
-                effect: scry
-                  player: you
-                  amount: number value=1 form="digits"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: dies put_into_graveyard=true
-                  object: objects quantifier="a" counter="つ"
-                    filter: all_of
-                      parts[0]: controlled_by
-                        player: you
-                      parts[1]: card_type name="enchantment"
-                effect: scry
-                  player: you
-                  amount: number value=1
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "nth from the top",
-        en="When Card Name dies, you may put it into its owner's library third from the top.",
-        ja=(
-            "名前が死亡したとき、"
-            "あなたはそれをオーナーのライブラリーの一番上から３枚目に置いてもよい。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="when"
-                trigger: dies
-                  object: self_ref short=true
-                effect: optional
-                  player: you
-                  effect: move verb="put"
-                    object: ref
-                    to: zone name="library" position="top" depth=3
-                      owner: owner_of
-                        object: ref
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="when"
-                trigger: dies
-                  object: self_ref short=true
-                effect: optional
-                  player: you
-                  effect: move verb="put"
-                    object: ref
-                    to: zone name="library" position="top" depth=3
-                      owner: owner_of
-                        object: ref
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "delayed trigger this turn",
-        en=(
-            "Target creature gets +1/+0 until end of turn. When that creature dies this turn, "
-            "surveil 1."
-        ),
-        ja=(
-            "クリーチャー１体を対象とする。ターン終了時まで、それは+1/+0の修整を受ける。"
-            "このターンにそのクリーチャーが死亡したとき、諜報１を行う。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["."]
-                  steps[0]: modify_pt power="+1" toughness="+0"
-                    object: objects quantifier="target"
-                      filter: card_type name="creature"
-                    duration: duration name="until end of turn"
-                  steps[1]: delayed_trigger word="when"
-                    trigger: dies
-                      object: ref noun="creature"
-                    duration: duration name="this turn"
-                    effect: surveil
-                      player: you
-                      amount: number value=1 form="digits"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["。"]
-                  steps[0]: modify_pt power="+1" toughness="+0"
-                    object: objects quantifier="target" counter="体" declared=""
-                      filter: card_type name="creature"
-                    duration: duration name="until end of turn" first=true
-                  steps[1]: delayed_trigger word="when"
-                    trigger: dies
-                      object: ref noun="creature"
-                    duration: duration name="this turn"
-                    effect: surveil
-                      player: you
-                      amount: number value=1
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "if it was a Human / それが人間だった場合",
-        en=(
-            "Whenever equipped creature dies, if it was a Human, create a 1/1 white Spirit "
-            "creature token with flying."
-        ),
-        ja=(
-            "装備しているクリーチャーが死亡するたび、それが人間だった場合、"
-            "飛行を持つ白の1/1のスピリット・クリーチャー・トークン１体を生成する。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: dies
-                  object: attached_to relation="equipped"
-                    filter: card_type name="creature"
-                condition: object_is past=true
-                  object: ref
-                  filter: subtype name="Human"
-                effect: create_token
-                  player: you
-                  amount: number value=1 form="article"
-                  token: token_spec power_toughness="1/1" colors=["white"] types=["Spirit", "creature"]
-                    abilities[0]: keyword name="flying" case="lower"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: dies
-                  object: attached_to relation="equipped"
-                    filter: card_type name="creature"
-                condition: object_is past=true da=true
-                  object: ref
-                  filter: subtype name="Human"
-                effect: create_token
-                  player: you
-                  amount: number value=1
-                  token: token_spec power_toughness="1/1" colors=["white"] types=["Spirit", "creature"]
-                    abilities[0]: keyword name="flying"
-        """,
-        engine="compiles",
-        to_ja=False,
     ),
 ]
