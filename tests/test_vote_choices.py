@@ -1,4 +1,4 @@
-"""The choices of a vote (CR 701.38; token CHOICE, its scope in grammar/common.lark): both
+"""The choices of a vote (CR 701.38; token VOTE_CHOICE, its scope in grammar/common.lark): both
 lexers read the choices where the vote names them and where the text mentions them again,
 valued their English names, and leave the same words alone elsewhere."""
 
@@ -22,10 +22,10 @@ JA = (
 
 
 def choices(text: str, lang: str) -> list[tuple[str, str]]:
-    """The CHOICE tokens of ``text``: (as written, value)."""
+    """The VOTE_CHOICE tokens of ``text``: (as written, value)."""
     lexer = parser(lang).parser.lexer.lexer
     tokens = lexer.lex(SourceText(text, ["Bob"]))
-    return [(text[t.start_pos : t.end_pos], str(t)) for t in tokens if t.type == "CHOICE"]
+    return [(text[t.start_pos : t.end_pos], str(t)) for t in tokens if t.type == "VOTE_CHOICE"]
 
 
 def test_english_choices_where_the_vote_names_them_and_mentions_them() -> None:

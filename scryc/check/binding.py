@@ -34,6 +34,7 @@ from ..tree import Visit, is_reference, quote, refers, visits
 from .instead import damaged_again, replaced
 from .linked import did, done_to, linked
 from .naming import can_name, noun_words, nouns
+from .places import elsewhere, restated, subject
 from .reach import hidden
 
 Role = Literal["object", "player", "number"]
@@ -98,35 +99,6 @@ REFLEXIVE = ("自分",)
 Reference = Ref | ast.Player
 #: The kinds of the nodes that may be references (:func:`is_reference` says which are).
 REFERRING = frozenset({"ref", "player"})
-#: Parts of a description whose "it" is another object ("a creature that saddled it this
-#: turn", "each Aura attached to it", "a card from it", "cards exiled with it", "each creature
-#: blocking it").
-DESCRIBING_ELSEWHERE = ast.Kinds(
-    "EventThisTurn", "AttachedToObject", "FromAmong", "ExiledWith", "BlockingObject"
-)
-
-
-def _elsewhere(node: Node) -> bool:
-    """Whether ``node``, part of a description, holds "it" of another object: one of
-    :data:`DESCRIBING_ELSEWHERE`, or a value against the same value of another object ("a
-    card with lesser mana value", 「マナ総量がそれより小さい」; "toughness greater than its
-    power" is its own)."""
-    if type(node) in DESCRIBING_ELSEWHERE.classes():
-        return True
-    value = getattr(node, "value", None)
-    return (
-        isinstance(node, ast.Compare)
-        and isinstance(value, ast.ValueOf)
-        and value.attribute == node.attribute
-    )
-
-
-#: Fields that name again what another field of the same node names, by (kind, field): a
-#: reference there means that ("it deals double that damage to that permanent or player
-#: instead": the recipient).
-RESTATED = {("modify_damage", "recipient_again"): "recipient"}
-#: The subject of an instruction, by kind: what "itself" / 「自身」 in it means.
-SUBJECTS = {"deal_damage": "source"}
 
 
 @dataclass(frozen=True, eq=False)
@@ -275,7 +247,7 @@ def _candidates(walk: list[Visit], position: int) -> list[Node]:
     """
     visit = walk[position]
     if getattr(visit.node, "reflexive", False):  # "itself": the subject, or nothing
-        return _subject(visit)
+        return subject(visit)
     enclosing = {id(v.node) for v in visit.ancestors()}
     # an object reference is not another argument of its own instruction: "attach ~ to it",
     # "target creature you control fights that creature" (though it may be what one of them
@@ -283,9 +255,9 @@ def _candidates(walk: list[Visit], position: int) -> list[Node]:
     out = enclosing | (_siblings(visit) if role_of(visit) == "object" else set())
     # "a spell with mana value less than ~'s power from among them": "them" is not what the
     # description that holds it names, nor a part of it
-    elsewhere = _described_elsewhere(visit)
-    if elsewhere is not None:
-        out |= {id(n) for n in elsewhere.walk()}
+    described = _described_elsewhere(visit)
+    if described is not None:
+        out |= {id(n) for n in described.walk()}
     nodes = [
         v.node
         for v in reversed(walk[:position])
@@ -303,31 +275,15 @@ def _candidates(walk: list[Visit], position: int) -> list[Node]:
     if conditional is not None:
         effect = [v.node for v in reversed(visits(conditional.effect))]
         nodes = _first([n for n in effect if id(n) not in out], nodes)
-    restated = _restated(visit)
-    if restated is not None:
-        nodes = _first([restated], nodes)
+    restated_node = restated(visit)
+    if restated_node is not None:
+        nodes = _first([restated_node], nodes)
     each = _iterated(visit)
     if each is not None and visit.node.noun is not None:
         # "For each opponent, gain control of … that player controls" (but "it gets +1/+1
         # for each other attacking Ally" is not an Ally)
         nodes = _first([v.node for v in visits(each) if not hidden(v, enclosing)], nodes)
     return nodes + _printed_after(visit, out)
-
-
-def _subject(visit: Visit) -> list[Node]:
-    """The subject of the innermost instruction that holds a reflexive reference (one with a
-    subject in :data:`SUBJECTS`), as the only candidate; none when no instruction has one."""
-    holder = next((v.node for v in visit.ancestors() if v.node.kind in SUBJECTS), None)
-    return [] if holder is None else [getattr(holder, SUBJECTS[holder.kind])]
-
-
-def _restated(visit: Visit) -> Node | None:
-    """What the field holding the reference names again (:data:`RESTATED`), or None."""
-    parent = visit.parent
-    if parent is None:
-        return None
-    name = RESTATED.get((parent.node.kind, visit.field or ""))
-    return None if name is None else getattr(parent.node, name)
 
 
 def _acting(visit: Visit) -> list[Node]:
@@ -373,11 +329,11 @@ def _printed_after(visit: Visit, out: set[int]) -> list[Node]:
 def _described_elsewhere(visit: Visit) -> Node | None:
     """The description that holds a reference to another object ("from among them")."""
     child = visit
-    elsewhere = False
+    found = False
     for outer in visit.ancestors():
-        elsewhere = elsewhere or _elsewhere(outer.node)
+        found = found or elsewhere(outer.node)
         if isinstance(outer.node, ast.Objects) and child.field == "filter":
-            return outer.node if elsewhere else None
+            return outer.node if found else None
         child = outer
     return None
 
@@ -485,7 +441,7 @@ def _described(visit: Visit) -> Node | None:
     Aura attached to it" or "a creature card from it")."""
     child = visit
     for outer in visit.ancestors():
-        if _elsewhere(outer.node):
+        if elsewhere(outer.node):
             return None
         if isinstance(outer.node, ast.Objects) and child.field == "filter":
             return outer.node

@@ -353,17 +353,17 @@ def _names(text: SourceText) -> dict[int, tuple[str, int]]:
 
 
 def _choices(text: SourceText) -> dict[int, tuple[str, int]]:
-    """Where the choices of a vote are (token ``CHOICE``): the two words of "votes for time
+    """Where the choices of a vote are (token ``VOTE_CHOICE``): the two words of "votes for time
     or knowledge." and each later mention of one before "gets more votes" or "vote"."""
     found: dict[int, tuple[str, int]] = {}
     for vote in VOTE_CHOICES.finditer(text):
         for group in (1, 2):
-            found[vote.start(group)] = ("CHOICE", vote.end(group))
+            found[vote.start(group)] = ("VOTE_CHOICE", vote.end(group))
         for word in set(vote.groups()):
             for mention in re.finditer(rf"\b{word}\b", text[vote.end() :]):
                 start = vote.end() + mention.start()
                 if ahead(CHOICE_MENTION, text, start + len(word)):
-                    found[start] = ("CHOICE", start + len(word))
+                    found[start] = ("VOTE_CHOICE", start + len(word))
     return found
 
 

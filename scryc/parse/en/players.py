@@ -45,13 +45,6 @@ class Players:
             quantifier=quant[0] if quant else "each", noun=noun, declined=True, span=self.span(meta)
         )
 
-    def player_controls(self, meta: Meta, children: list[Any]) -> ast.Player:
-        """ "each player who controls a white creature"."""
-        quant, noun, objects = children
-        return ast.Player.model_construct(
-            quantifier=quant, noun=noun, controls=objects, span=self.span(meta)
-        )
-
     def player_quant(self, meta: Meta, children: list[Any]) -> str:
         word = self.words(meta)
         return "a" if word == "an" else word

@@ -116,7 +116,7 @@ YOU_AND = re.compile(r"あなたと、?[^、。「」]*?は、?それぞれ")
 #: 「すべての…」 as the quantifier of the object, nor 「すべての墓地を追放する」).
 EVERY_ZONE = re.compile(r"すべての(?:墓地|手札|ライブラリー)(?:に|から)")
 #: The keywords that the markers above may come before or after.
-#: A choice of a vote (CR 701.38), its English name in brackets: 「時間(Time)」 (token CHOICE,
+#: A choice of a vote (CR 701.38), its English name in brackets: 「時間(Time)」 (token VOTE_CHOICE,
 #: valued its English name in lower case; later in the text 「時間」 alone is that choice).
 VOTE_CHOICE = re.compile(r"「([^「」()（）\n]{1,20})[(（]([A-Za-z][A-Za-z' ]*)[)）]」")
 MARKED = frozenset({"この", "あなた", "すべて", "、", "から", "に", "持つ", "「", *CONTINUATIVE})
@@ -283,12 +283,12 @@ class JapaneseTokens:
         declared = VOTE_CHOICE.match(self.text, pos)
         if declared:
             self.choices[declared[1]] = declared[2].lower()
-            self.emit("CHOICE", declared[2].lower(), pos, declared.end())
+            self.emit("VOTE_CHOICE", declared[2].lower(), pos, declared.end())
             return declared.end()
         for written, name in self.choices.items():
             if self.text.startswith(f"「{written}」", pos):
                 end = pos + len(written) + 2
-                self.emit("CHOICE", name, pos, end)
+                self.emit("VOTE_CHOICE", name, pos, end)
                 return end
         return 0
 

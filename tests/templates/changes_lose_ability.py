@@ -1,0 +1,206 @@
+"""Template rows of the changes family (scryc/ast/changes.py).
+
+Each row is under the kind it is here for: of the kinds in its ASTs, the one the fewest
+rows contain."""
+
+from . import Row
+
+ROWS = [
+    # kind: lose_ability
+    Row(
+        "lose a keyword",
+        en="Creatures your opponents control lose flying.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: lose_ability
+                  object: objects quantifier="all" bare=true
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature" plural=true
+                      parts[1]: controlled_by opponents=true
+                        player: player quantifier="a" noun="opponent"
+                  abilities[0]: keyword name="flying" case="lower"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "飛行を失う",
+        ja="対戦相手がコントロールしているクリーチャーは飛行を失う。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: lose_ability
+                  object: objects quantifier="a" bare=true
+                    filter: all_of
+                      parts[0]: controlled_by
+                        player: player quantifier="a" noun="opponent"
+                      parts[1]: card_type name="creature"
+                  abilities[0]: keyword name="flying"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "loses a keyword",
+        en="Target creature gets -2/-0 and loses flying until end of turn.",
+        ja="クリーチャー１体を対象とする。ターン終了時まで、それは-2/-0の修整を受け飛行を失う。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["and"] connectives=[" and"]
+                  steps[0]: modify_pt power="-2" toughness="-0"
+                    object: objects quantifier="target"
+                      filter: card_type name="creature"
+                    duration: duration name="until end of turn"
+                  steps[1]: lose_ability
+                    object: ref elided=true
+                    abilities[0]: keyword name="flying" case="lower"
+                    duration: duration name="until end of turn"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["and"] connectives=[""]
+                  steps[0]: modify_pt power="-2" toughness="-0"
+                    object: objects quantifier="target" counter="体" declared=""
+                      filter: card_type name="creature"
+                    duration: duration name="until end of turn" first=true
+                  steps[1]: lose_ability
+                    object: ref elided=true
+                    abilities[0]: keyword name="flying"
+                    duration: duration name="until end of turn" first=true
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "loses all abilities",
+        en="Target creature loses all abilities until end of turn.",
+        ja="クリーチャー１体を対象とする。ターン終了時まで、それはすべての能力を失う。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: lose_ability all_abilities=true
+                  object: objects quantifier="target"
+                    filter: card_type name="creature"
+                  duration: duration name="until end of turn"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: lose_ability all_abilities=true
+                  object: objects quantifier="target" counter="体" declared=""
+                    filter: card_type name="creature"
+                  duration: duration name="until end of turn" first=true
+        """,
+        engine="compiles",
+    ),
+    # kind: modify_pt
+    # the plural of an enchantment type (CR 205.3h) a card's type line never printed
+    Row(
+        "shards, a plural subtype",
+        en="Shards you control get +1/+1.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: modify_pt power="+1" toughness="+1"
+                  object: objects quantifier="all" bare=true
+                    filter: all_of head=0
+                      parts[0]: subtype name="Shard" plural=true
+                      parts[1]: controlled_by
+                        player: you
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "at the beginning of each combat",
+        en="At the beginning of each combat, target creature gets +1/+1 until end of turn.",
+        ja=(
+            "各戦闘の開始時に、クリーチャー１体を対象とする。ターン終了時まで、"
+            "それは+1/+1の修整を受ける。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="combat"
+                effect: modify_pt power="+1" toughness="+1"
+                  object: objects quantifier="target"
+                    filter: card_type name="creature"
+                  duration: duration name="until end of turn"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="combat"
+                effect: modify_pt power="+1" toughness="+1"
+                  object: objects quantifier="target" counter="体" declared=""
+                    filter: card_type name="creature"
+                  duration: duration name="until end of turn" first=true
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "gets until end of turn, 「…は、ターン終了時まで…の修整を受ける」",
+        en="Target creature gets -3/-3 until end of turn.",
+        ja="クリーチャー１体を対象とする。それは、ターン終了時まで-3/-3の修整を受ける。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: modify_pt power="-3" toughness="-3"
+                  object: objects quantifier="target"
+                    filter: card_type name="creature"
+                  duration: duration name="until end of turn"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: modify_pt power="-3" toughness="-3" comma=true
+                  object: objects quantifier="target" counter="体" declared=""
+                    filter: card_type name="creature"
+                  duration: duration name="until end of turn" after_subject=true
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
+    Row(
+        "words of the description before each",
+        en="Each legendary creature you control gets +1/+1.",
+        ja="あなたがコントロールしている伝説の各クリーチャーは+1/+1の修整を受ける。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: modify_pt power="+1" toughness="+1"
+                  object: objects quantifier="each"
+                    filter: all_of head=1
+                      parts[0]: subtype name="legendary"
+                      parts[1]: card_type name="creature"
+                      parts[2]: controlled_by
+                        player: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: modify_pt power="+1" toughness="+1"
+                  object: objects quantifier="each" words_first=1
+                    filter: all_of
+                      parts[0]: controlled_by
+                        player: you
+                      parts[1]: subtype name="legendary"
+                      parts[2]: card_type name="creature"
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
+    Row(
+        "objects each get",
+        en="Up to two target creatures each get +1/+1 until end of turn.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: modify_pt power="+1" toughness="+1"
+                  object: objects quantifier="up to target" each_after=true
+                    count: number value=2 form="word"
+                    filter: card_type name="creature" plural=true
+                  duration: duration name="until end of turn"
+        """,
+        engine="compiles",
+    ),
+]

@@ -1,0 +1,246 @@
+"""Template rows of the conditions family (scryc/ast/conditions.py).
+
+Each row is under the kind it is here for: of the kinds in its ASTs, the one the fewest
+rows contain."""
+
+from . import Row
+
+ROWS = [
+    # kind: would_be_put
+    Row(
+        "cast it this turn, exile it instead",
+        en=(
+            "You may cast target instant card from your graveyard this turn. If that spell would "
+            "be put into your graveyard, exile it instead."
+        ),
+        ja=(
+            "あなたの墓地からインスタント・カード１枚を対象とする。このターン、"
+            "あなたはそれを唱えてもよい。その呪文があなたの墓地に置かれるなら、"
+            "代わりにそれを追放する。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: optional
+                    player: you
+                    effect: play cast_only=true
+                      player: you
+                      object: objects quantifier="target"
+                        filter: all_of head=1
+                          parts[0]: card_type name="instant"
+                          parts[1]: card_type name="card"
+                          parts[2]: in_zone preposition="from"
+                            zone: zone name="graveyard"
+                              owner: you
+                      duration: duration name="this turn"
+                  steps[1]: conditional comma=true instead=true
+                    condition: would_be_put
+                      object: ref noun="spell"
+                      zone: zone name="graveyard"
+                        owner: you
+                    effect: exile until_comma=true
+                      object: ref
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: optional
+                    player: you
+                    effect: play cast_only=true
+                      player: you
+                      object: objects quantifier="target" counter="枚" declared=""
+                        filter: all_of
+                          parts[0]: in_zone preposition="from"
+                            zone: zone name="graveyard"
+                              owner: you
+                          parts[1]: card_type name="instant"
+                          parts[2]: card_type name="card"
+                      duration: duration name="this turn"
+                  steps[1]: conditional comma=true instead=true
+                    condition: would_be_put
+                      object: ref noun="spell"
+                      zone: zone name="graveyard"
+                        owner: you
+                    effect: exile until_comma=true
+                      object: ref
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "would be put into a graveyard from anywhere",
+        en="If Card Name would be put into a graveyard from anywhere, exile it instead.",
+        ja="名前がいずこかから墓地に置かれるなら、代わりにそれを追放する。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: replacement_ability
+                event: would_be_put from_anywhere=true
+                  object: self_ref short=true
+                  zone: zone name="graveyard"
+                replacement: exile until_comma=true
+                  object: ref
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: replacement_ability
+                event: would_be_put from_anywhere=true
+                  object: self_ref short=true
+                  zone: zone name="graveyard"
+                replacement: exile until_comma=true
+                  object: ref
+        """,
+        engine="compiles",
+    ),
+    # kind: you_cast
+    Row(
+        "cast from your hand",
+        en="When Card Name enters, if you cast it from your hand, draw a card.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref short=true
+                condition: you_cast
+                  object: ref
+                  from_zone: zone name="hand"
+                    owner: you
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "you've cast this turn",
+        en=(
+            "This spell costs {2}{U} less to cast if you've cast an instant or sorcery spell this "
+            "turn."
+        ),
+        ja=(
+            "このターンにあなたがインスタントかソーサリーである呪文を唱えていたなら、"
+            "この呪文を唱えるためのコストは(２)(青)少なくなる。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability condition_last="if"
+                effect: cost_change symbols="{2}{U}" reduce=true action="cast"
+                  object: self_ref noun="spell"
+                condition: you_cast this_turn=true
+                  object: objects quantifier="a"
+                    filter: all_of
+                      parts[0]: any_of
+                        options[0]: card_type name="instant"
+                        options[1]: card_type name="sorcery"
+                      parts[1]: card_type name="spell"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability condition_last="if"
+                effect: cost_change symbols="{2}{U}" reduce=true action="cast"
+                  object: self_ref noun="spell"
+                condition: you_cast this_turn=true
+                  object: objects quantifier="a" bare=true
+                    filter: all_of
+                      parts[0]: any_of conjunction="か"
+                        options[0]: card_type name="instant"
+                        options[1]: card_type name="sorcery"
+                      parts[1]: card_type name="spell"
+        """,
+        engine="cannot compile cost_change: symbols {2}{U}",
+    ),
+    Row(
+        "you haven't cast this turn",
+        en=(
+            "At the beginning of your end step, if you haven't cast a spell from your hand this "
+            "turn, draw a card."
+        ),
+        ja=(
+            "あなたの終了ステップの開始時に、"
+            "このターンにあなたがあなたの手札から呪文を唱えていなかった場合、カード１枚を引く。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="end step"
+                  player: you
+                condition: you_cast this_turn=true negated=true
+                  object: objects quantifier="a"
+                    filter: card_type name="spell"
+                  from_zone: zone name="hand"
+                    owner: you
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="end step"
+                  player: you
+                condition: you_cast this_turn=true negated=true
+                  object: objects quantifier="a" bare=true
+                    filter: card_type name="spell"
+                  from_zone: zone name="hand"
+                    owner: you
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="cannot compile you_cast: no record of how a spell was cast",
+    ),
+    Row(
+        "addendum",
+        en=(
+            "Draw three cards.\n"
+            "Addendum — If you cast this spell during your main phase, scry 3, then draw three "
+            "cards instead."
+        ),
+        ja=(
+            "カード３枚を引く。\n"
+            "附則 ― あなたがこの呪文をあなたのメイン・フェイズ中に唱えていたなら、"
+            "代わりに占術３を行い、その後カード３枚を引く。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: draw
+                  player: you
+                  amount: number value=3 form="word"
+              abilities[1]: ability_word_ability
+                word: ability_word text="Addendum"
+                ability: spell_ability
+                  effect: conditional comma=true instead=true
+                    condition: you_cast during_main_phase=true
+                      object: self_ref noun="spell"
+                    effect: sequence joins=["then"] connectives=[", then"]
+                      steps[0]: scry
+                        player: you
+                        amount: number value=3 form="digits"
+                      steps[1]: draw
+                        player: you
+                        amount: number value=3 form="word"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: draw
+                  player: you
+                  amount: number value=3
+              abilities[1]: ability_word_ability
+                word: ability_word text="附則"
+                ability: spell_ability
+                  effect: conditional comma=true instead=true
+                    condition: you_cast during_main_phase=true
+                      object: self_ref noun="spell"
+                    effect: sequence joins=["then"] connectives=["、その後"]
+                      steps[0]: scry
+                        player: you
+                        amount: number value=3
+                      steps[1]: draw
+                        player: you
+                        amount: number value=3
+        """,
+        engine="compiles",
+    ),
+]

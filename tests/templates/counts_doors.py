@@ -1,0 +1,424 @@
+"""Template rows of the counts family (scryc/ast/counts.py).
+
+Each row is under the kind it is here for: of the kinds in its ASTs, the one the fewest
+rows contain."""
+
+from . import Row
+
+ROWS = [
+    # kind: doors
+    # Promising Stairs (../shared/corpus)
+    Row(
+        "unlocked doors of Rooms",
+        en=(
+            "If there are eight or more different names among unlocked doors of Rooms you control, "
+            "you win the game."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: conditional comma=true
+                  condition: amount_compare op="ge" wording="there_are"
+                    left: types_among types="name"
+                      objects: doors
+                        rooms: objects quantifier="all" bare=true
+                          filter: all_of head=0
+                            parts[0]: subtype name="Rooms"
+                            parts[1]: controlled_by
+                              player: you
+                    right: number value=8 form="word"
+                  effect: game_result outcome="win"
+                    player: you written=true
+        """,
+        engine="cannot compile doors: no Rooms",
+    ),
+    # Promising Stairs (../shared/corpus)
+    Row(
+        "開放されているドア",
+        ja=(
+            "あなたがコントロールしている部屋の開放されているドアの中に８種類以上の名前があるなら、"
+            "あなたはこのゲームに勝利する。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: conditional comma=true
+                  condition: amount_compare op="ge" wording="there_are"
+                    left: types_among types="name"
+                      objects: doors
+                        rooms: objects quantifier="all" bare=true
+                          filter: all_of
+                            parts[0]: controlled_by
+                              player: you
+                            parts[1]: subtype name="Room"
+                    right: number value=8
+                  effect: game_result outcome="win"
+                    player: you written=true
+        """,
+        engine="cannot compile doors: no Rooms",
+        ja_name="見張り",
+    ),
+    # kind: greatest_among
+    Row(
+        "手札から、…に等しいマナ総量を持つ",
+        ja=(
+            "あなたはあなたの手札から、あなたがコントロールしている、"
+            "他のすべてのパーマネントの中で最も大きいマナ総量に１を足した値に等しいマナ総量を持つパ"
+            "ーマネント・呪文１つをマナ・コストを支払うことなく唱えてもよい。そうしないなら、"
+            "占術１を行う。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: optional
+                    player: you
+                    effect: play cast_only=true free=true
+                      player: you
+                      object: objects quantifier="a" counter="つ"
+                        filter: all_of
+                          parts[0]: in_zone preposition="from" comma=true
+                            zone: zone name="hand"
+                              owner: you
+                          parts[1]: compare attribute="mana value" op="eq" has=true
+                            value: plus
+                              left: number value=1
+                              right: greatest_among attribute="mana value"
+                                objects: objects quantifier="all" other=true other_word="他の"
+                                  filter: all_of
+                                    parts[0]: controlled_by comma=true
+                                      player: you
+                                    parts[1]: card_type name="permanent"
+                          parts[2]: card_type name="permanent"
+                          parts[3]: card_type name="spell"
+                  steps[1]: conditional comma=true
+                    condition: if_you_dont verb="そうしない"
+                    effect: scry
+                      player: you
+                      amount: number value=1
+        """,
+        engine="cannot compile play.free: a permanent spell, before it is cast",
+    ),
+    Row(
+        "plus, the highest among (en)",
+        en="Draw cards equal to 1 plus the highest mana value among other permanents you control.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: draw
+                  player: you
+                  amount: plus
+                    left: number value=1 form="digits"
+                    right: greatest_among attribute="mana value" word="highest"
+                      objects: objects quantifier="all" other=true
+                        filter: all_of head=0
+                          parts[0]: card_type name="permanent" plural=true
+                          parts[1]: controlled_by
+                            player: you
+        """,
+        engine="cannot compile objects.other: other than what a spell named before",
+    ),
+    Row(
+        "plus, the highest among (ja)",
+        ja=(
+            "あなたがコントロールしている他のパーマネントの中で最も大きいマナ総量に１を足した値に等"
+            "しい枚数のカードを引く。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: draw
+                  player: you
+                  amount: plus
+                    left: number value=1
+                    right: greatest_among attribute="mana value"
+                      objects: objects quantifier="a" other=true bare=true other_word="他の"
+                        filter: all_of
+                          parts[0]: controlled_by
+                            player: you
+                          parts[1]: card_type name="permanent"
+        """,
+        engine="cannot compile objects.other: other than what a spell named before",
+    ),
+    Row(
+        "the greatest power among",
+        en="You gain life equal to the greatest power among creatures you control.",
+        ja=(
+            "あなたはあなたがコントロールしているクリーチャーの中で最も大きいパワーに等しい点数のラ"
+            "イフを得る。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: gain_life
+                  player: you written=true
+                  amount: greatest_among attribute="power" word="greatest"
+                    objects: objects quantifier="all" bare=true
+                      filter: all_of head=0
+                        parts[0]: card_type name="creature" plural=true
+                        parts[1]: controlled_by
+                          player: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: gain_life
+                  player: you written=true
+                  amount: greatest_among attribute="power"
+                    objects: objects quantifier="a" bare=true
+                      filter: all_of
+                        parts[0]: controlled_by
+                          player: you
+                        parts[1]: card_type name="creature"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "the greatest power among, 「…の中で最大のパワー」",
+        en="You gain life equal to the greatest power among creatures you control.",
+        ja=(
+            "あなたは、"
+            "あなたがコントロールしているクリーチャーの中で最大のパワーに等しい点数のライフを得る。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: gain_life
+                  player: you written=true
+                  amount: greatest_among attribute="power" word="greatest"
+                    objects: objects quantifier="all" bare=true
+                      filter: all_of head=0
+                        parts[0]: card_type name="creature" plural=true
+                        parts[1]: controlled_by
+                          player: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: gain_life
+                  player: you written=true comma=true
+                  amount: greatest_among attribute="power" word="最大"
+                    objects: objects quantifier="a" bare=true
+                      filter: all_of
+                        parts[0]: controlled_by
+                          player: you
+                        parts[1]: card_type name="creature"
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
+    Row(
+        "greatest power among, the maximum (ja)",
+        en="Draw X cards, where X is the greatest power among creatures you control.",
+        ja=(
+            "カードＸ枚を引く。"
+            "Ｘはあなたがコントロールしているクリーチャーの中のパワーの最大値に等しい。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: draw
+                  player: you
+                  amount: variable name="X"
+                    definition: greatest_among attribute="power" word="greatest"
+                      objects: objects quantifier="all" bare=true
+                        filter: all_of head=0
+                          parts[0]: card_type name="creature" plural=true
+                          parts[1]: controlled_by
+                            player: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: draw
+                  player: you
+                  amount: variable name="X"
+                    definition: greatest_among attribute="power" word="最大値"
+                      objects: objects quantifier="a" bare=true
+                        filter: all_of
+                          parts[0]: controlled_by
+                            player: you
+                          parts[1]: card_type name="creature"
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
+    # kind: this_way_total
+    Row(
+        "life equal to the life lost this way",
+        en="Each opponent loses 2 life. You gain life equal to the life lost this way.",
+        ja=(
+            "各対戦相手はそれぞれ２点のライフを失う。"
+            "あなたはこれにより失われたライフに等しい点数のライフを得る。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: lose_life
+                    player: player quantifier="each" noun="opponent"
+                    amount: number value=2 form="digits"
+                  steps[1]: gain_life
+                    player: you written=true
+                    amount: this_way_total event="life lost"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: lose_life
+                    player: player quantifier="each" noun="opponent" respectively=true
+                    amount: number value=2
+                  steps[1]: gain_life
+                    player: you written=true
+                    amount: this_way_total event="life lost"
+        """,
+        engine=(
+            "cannot compile this_way_total: no record of the life lost or the damage dealt or "
+            "prevented by a step"
+        ),
+    ),
+    Row(
+        "noncombat damage to you prevented",
+        en=(
+            "If noncombat damage would be dealt to you, prevent that damage. You gain life equal "
+            "to the damage prevented this way."
+        ),
+        ja=(
+            "あなたに戦闘ダメージでないダメージが与えられる場合、そのすべてのダメージを軽減する。"
+            "あなたはこれにより軽減されたダメージに等しい点数のライフを得る。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: replacement_ability
+                event: would_be_dealt_damage noncombat=true
+                  recipient: you
+                replacement: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: prevent_that_damage
+                  steps[1]: gain_life
+                    player: you written=true
+                    amount: this_way_total event="damage prevented"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: replacement_ability if_word="場合"
+                event: would_be_dealt_damage noncombat=true
+                  recipient: you
+                replacement: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: prevent_that_damage all_written="before"
+                  steps[1]: gain_life
+                    player: you written=true
+                    amount: this_way_total event="damage prevented"
+        """,
+        engine="cannot compile replacement_ability: replacing would_be_dealt_damage",
+        to_ja=False,
+        type_line="Creature — Incarnation",
+        ja_type_line="クリーチャー ― インカーネーション",
+    ),
+    # kind: times_cast
+    # CR 903.8: how often a commander has been cast from the command zone
+    Row(
+        "the number of times it's been cast from the command zone",
+        en=(
+            "{T}: Add {C}. When you spend this mana to cast your commander, scry X, where X is the "
+            "number of times it's been cast from the command zone this game."
+        ),
+        ja=(
+            "(Ｔ)：(◇)を加える。あなたがあなたの統率者を唱えるためにこのマナを支払ったとき、"
+            "占術Ｘを行う。Ｘはそれがこのゲームで統率領域から唱えられた回数に等しい。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: tap_cost
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: add_mana options=["{C}"]
+                  steps[1]: delayed_trigger word="when"
+                    trigger: spend_this_mana
+                      spell: commander_of
+                        player: you
+                    effect: scry
+                      player: you
+                      amount: variable name="X"
+                        definition: times_cast
+                          object: ref
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: tap_cost
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: add_mana options=["{C}"]
+                  steps[1]: delayed_trigger word="when"
+                    trigger: spend_this_mana
+                      spell: commander_of
+                        player: you
+                    effect: scry
+                      player: you
+                      amount: variable name="X"
+                        definition: times_cast
+                          object: ref
+        """,
+        engine="cannot compile spend_this_mana: no triggers on spending mana",
+    ),
+    # kind: total_of
+    Row(
+        "the total power of creatures you control, 「…のパワーの合計」",
+        en="You gain life equal to the total power of creatures you control.",
+        ja=(
+            "あなたはあなたがコントロールしているクリーチャーのパワーの合計に等しい点数のライフを得"
+            "る。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: gain_life
+                  player: you written=true
+                  amount: total_of attribute="power"
+                    objects: objects quantifier="all" bare=true
+                      filter: all_of head=0
+                        parts[0]: card_type name="creature" plural=true
+                        parts[1]: controlled_by
+                          player: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: gain_life
+                  player: you written=true
+                  amount: total_of attribute="power"
+                    objects: objects quantifier="a" bare=true
+                      filter: all_of
+                        parts[0]: controlled_by
+                          player: you
+                        parts[1]: card_type name="creature"
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
+    Row(
+        "objects have total power N or greater",
+        en=(
+            "{G}: Card Name gets +1/+1 until end of turn. Activate only if creatures you control "
+            "have total power 8 or greater."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{G}"
+                effect: modify_pt power="+1" toughness="+1"
+                  object: self_ref short=true
+                  duration: duration name="until end of turn"
+                restriction: activation_restriction
+                  condition: amount_compare op="ge" wording="has"
+                    left: total_of attribute="power"
+                      objects: objects quantifier="all" bare=true
+                        filter: all_of head=0
+                          parts[0]: card_type name="creature" plural=true
+                          parts[1]: controlled_by
+                            player: you
+                    right: number value=8 form="digits"
+        """,
+        engine="compiles",
+    ),
+]

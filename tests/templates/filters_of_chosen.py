@@ -1,0 +1,392 @@
+"""Template rows of the filters family (scryc/ast/filters.py).
+
+Each row is under the kind it is here for: of the kinds in its ASTs, the one the fewest
+rows contain."""
+
+# ruff: noqa: E501
+
+from . import Row
+
+ROWS = [
+    # kind: of_chosen
+    Row(
+        "don't untap, plural",
+        en="Creatures of the chosen color don't untap during their controllers' untap steps.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: restriction rule="doesn't untap during its controller's untap step"
+                  object: objects quantifier="all" bare=true
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature" plural=true
+                      parts[1]: of_chosen value="color"
+        """,
+        engine="cannot compile of_chosen: the color chosen other than as it enters",
+    ),
+    Row(
+        "player restriction, topic comma",
+        ja="対戦相手は、選ばれた色の呪文を唱えられない。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: player_restriction action="cast"
+                  player: player quantifier="all" noun="opponent" comma=true
+                  object: objects quantifier="all" bare=true
+                    filter: all_of
+                      parts[0]: of_chosen value="color"
+                      parts[1]: card_type name="spell"
+        """,
+        engine="cannot compile of_chosen: the color chosen other than as it enters",
+    ),
+    Row(
+        "of the chosen type",
+        en=(
+            "{3}, {T}: You may put a creature card of the chosen type from your hand onto the "
+            "battlefield."
+        ),
+        ja=(
+            "(３),(Ｔ)：あなたはあなたの手札から選ばれたタイプのクリーチャー・カード１枚を戦場に出"
+            "してもよい。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{3}"
+                costs[1]: tap_cost
+                effect: optional
+                  player: you
+                  effect: move verb="put"
+                    object: objects quantifier="a"
+                      filter: all_of head=1
+                        parts[0]: card_type name="creature"
+                        parts[1]: card_type name="card"
+                        parts[2]: of_chosen value="type"
+                        parts[3]: in_zone preposition="from"
+                          zone: zone name="hand"
+                            owner: you
+                    to: zone name="battlefield"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{3}"
+                costs[1]: tap_cost
+                effect: optional
+                  player: you
+                  effect: move verb="put"
+                    object: objects quantifier="a" counter="枚"
+                      filter: all_of
+                        parts[0]: in_zone preposition="from"
+                          zone: zone name="hand"
+                            owner: you
+                        parts[1]: of_chosen value="type"
+                        parts[2]: card_type name="creature"
+                        parts[3]: card_type name="card"
+                    to: zone name="battlefield"
+        """,
+        engine="cannot compile of_chosen: the type chosen other than as it enters",
+    ),
+    # kind: owned_by
+    Row(
+        "from exile",
+        en="Return target card an opponent owns from exile to its owner's hand.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: move verb="return"
+                  object: objects quantifier="target"
+                    filter: all_of head=0
+                      parts[0]: card_type name="card"
+                      parts[1]: owned_by
+                        player: player quantifier="a" noun="opponent"
+                      parts[2]: in_zone preposition="from"
+                        zone: zone name="exile"
+                  to: zone name="hand"
+                    owner: owner_of
+                      object: ref
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "owned by, である",
+        ja="あなたがオーナーである他のパーマネント１つを対象とし、それを追放する。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: exile until_comma=true
+                  object: objects quantifier="target" other=true counter="つ" other_word="他の" declared="" declared_clause=true
+                    filter: all_of
+                      parts[0]: owned_by
+                        player: you
+                      parts[1]: card_type name="permanent"
+        """,
+        engine="cannot compile objects.other: other than what a spell named before",
+    ),
+    Row(
+        "objects you own",
+        en="Exile another target permanent you own.",
+        ja="あなたがオーナーでありこれでないパーマネント１つを対象とする。それを追放する。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: exile until_comma=true
+                  object: objects quantifier="target" other=true
+                    filter: all_of head=0
+                      parts[0]: card_type name="permanent"
+                      parts[1]: owned_by
+                        player: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: exile until_comma=true
+                  object: objects quantifier="target" other=true counter="つ" other_word="これでない" declared=""
+                    filter: all_of
+                      parts[0]: owned_by
+                        player: you
+                      parts[1]: card_type name="permanent"
+        """,
+        engine="cannot compile objects.other: other than what a spell named before",
+    ),
+    # kind: power_toughness
+    # Lovestruck Beast (../shared/corpus)
+    Row(
+        "a 1/1 creature, 「1/1の」",
+        ja="あなたが1/1のクリーチャーをコントロールしていないかぎり、名前では攻撃できない。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability unless=true
+                effect: restriction rule="can't attack" topic="では"
+                  object: self_ref short=true
+                condition: you_control
+                  objects: objects quantifier="a" bare=true
+                    filter: all_of
+                      parts[0]: power_toughness value="1/1"
+                      parts[1]: card_type name="creature"
+                  player: you
+        """,
+        engine="cannot compile power_toughness: no token described by power and toughness alone",
+    ),
+    # kind: put_there_by
+    Row(
+        "play and cast from among the cards a surveil put into the graveyard, during its turn",
+        ja=(
+            "あなたが諜報したターンの間、その諜報であなたの墓地に置かれてそこにあるカードの中から、"
+            "望む数の土地をプレイしたり望む数の呪文を唱えたりしてもよい。"
+            "あなたがこれにより呪文を唱えるなら、マナ・コストを支払うのではなく、"
+            "それのマナ総量に等しい点数のライフを支払う。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: optional
+                    player: you
+                    effect: play
+                      player: you
+                      object: objects quantifier="any number"
+                        filter: card_type name="land"
+                      also_cast: objects quantifier="any number"
+                        filter: card_type name="spell"
+                      among: from_among comma=true
+                        object: objects quantifier="a" bare=true
+                          filter: all_of
+                            parts[0]: put_there_by action="surveil"
+                              zone: zone name="graveyard"
+                                owner: you
+                            parts[1]: card_type name="card"
+                  steps[1]: conditional comma=true
+                    condition: you_cast this_way=true
+                      object: objects quantifier="a" bare=true
+                        filter: card_type name="spell"
+                    effect: pay_instead_of_mana_cost
+                      cost: pay_life
+                        player: you
+                        amount: value_of attribute="mana value"
+                          object: ref
+                condition: acted_this_turn actions=["surveil"] during_turn=true
+                  player: you
+        """,
+        engine="cannot compile static object: objects: no static behaviour",
+    ),
+    # kind: put_this_way
+    Row(
+        "for each card you put on top of your library",
+        en=(
+            "Surveil 2. Then for each card you put on top of your library, you draw a card and you "
+            "lose 3 life."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["then"] connectives=[". Then"]
+                  steps[0]: surveil
+                    player: you
+                    amount: number value=2 form="digits"
+                  steps[1]: for_each first=true
+                    effect: sequence joins=["and"] connectives=[" and"]
+                      steps[0]: draw
+                        player: you written=true
+                        amount: number value=1 form="article"
+                      steps[1]: lose_life
+                        player: you written=true
+                        amount: number value=3 form="digits"
+                    objects: objects quantifier="each"
+                      filter: all_of head=0
+                        parts[0]: card_type name="card"
+                        parts[1]: put_this_way
+                          player: you
+                          to: zone name="library" position="top"
+                            owner: you
+        """,
+        engine="cannot compile for_each: an effect without an amount",
+    ),
+    Row(
+        "for each card you put into your hand this way",
+        en="You lose 3 life for each card you put into your hand this way.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: for_each
+                  effect: lose_life
+                    player: you written=true
+                    amount: number value=3 form="digits"
+                  objects: objects quantifier="each"
+                    filter: all_of head=0
+                      parts[0]: card_type name="card"
+                      parts[1]: put_this_way this_way=true
+                        player: you
+                        to: zone name="hand"
+                          owner: you
+        """,
+        engine="cannot compile put_this_way: no record of the cards a player put somewhere",
+    ),
+    Row(
+        "一番上に置いた各カードにつきそれぞれ",
+        ja=(
+            "諜報２を行う。その後、あなたのライブラリーの一番上に置いた各カードにつきそれぞれ、"
+            "あなたはカード１枚を引き３点のライフを失う。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["then"] connectives=["。その後、"]
+                  steps[0]: surveil
+                    player: you
+                    amount: number value=2
+                  steps[1]: for_each respectively=true
+                    effect: sequence joins=["and"] connectives=[""]
+                      steps[0]: draw
+                        player: you written=true
+                        amount: number value=1
+                      steps[1]: lose_life
+                        player: you
+                        amount: number value=3
+                    objects: objects quantifier="each"
+                      filter: all_of
+                        parts[0]: put_this_way
+                          player: you
+                          to: zone name="library" position="top"
+                            owner: you
+                        parts[1]: card_type name="card"
+        """,
+        engine="cannot compile for_each: an effect without an amount",
+    ),
+    Row(
+        "手札に加えたカード１枚につき",
+        ja="あなたの手札に加えたカード１枚につき、あなたは１点のライフを得る。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: for_each
+                  effect: gain_life
+                    player: you written=true
+                    amount: number value=1
+                  objects: objects quantifier="each" counter="枚"
+                    filter: all_of
+                      parts[0]: put_this_way
+                        player: you
+                        to: zone name="hand"
+                          owner: you
+                      parts[1]: card_type name="card"
+        """,
+        engine="cannot compile put_this_way: no record of the cards a player put somewhere",
+    ),
+    # kind: same_name
+    Row(
+        "with the same name as",
+        en="Destroy all creatures with the same name as target creature.",
+        ja="クリーチャー１体を対象とする。それと同じ名前を持つすべてのクリーチャーを破壊する。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: destroy
+                  object: objects quantifier="all"
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature" plural=true
+                      parts[1]: same_name
+                        object: objects quantifier="target"
+                          filter: card_type name="creature"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: destroy
+                  object: objects quantifier="all"
+                    filter: all_of
+                      parts[0]: same_name
+                        object: objects quantifier="target" counter="体" declared=""
+                          filter: card_type name="creature"
+                      parts[1]: card_type name="creature"
+        """,
+        engine="compiles",
+    ),
+    # "that doesn't have the same name as <object>" / 「<object>と同じ名前を持たない」.
+    Row(
+        "without the same name as another permanent",
+        en=(
+            "Choose target enchantment you control that doesn't have the same name as another "
+            "permanent you control."
+        ),
+        ja=(
+            "あなたがコントロールしていて、"
+            "あなたがコントロールしている他のパーマネントと同じ名前を持たないエンチャント１つを対象"
+            "とする。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: choose_object
+                  object: objects quantifier="target"
+                    filter: all_of head=0
+                      parts[0]: card_type name="enchantment"
+                      parts[1]: controlled_by
+                        player: you
+                      parts[2]: same_name negated=true
+                        object: objects quantifier="a" other=true
+                          filter: all_of head=0
+                            parts[0]: card_type name="permanent"
+                            parts[1]: controlled_by
+                              player: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: choose_object
+                  object: objects quantifier="target" counter="つ"
+                    filter: all_of
+                      parts[0]: controlled_by verb_form="していて"
+                        player: you
+                      parts[1]: same_name negated=true comma=true
+                        object: objects quantifier="a" other=true bare=true other_word="他の"
+                          filter: all_of
+                            parts[0]: controlled_by
+                              player: you
+                            parts[1]: card_type name="permanent"
+                      parts[2]: card_type name="enchantment"
+        """,
+        engine="cannot compile objects.other: other than what a spell named before",
+        to_ja=False,
+        ja_name="見張り",
+    ),
+]

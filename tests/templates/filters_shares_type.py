@@ -1,0 +1,453 @@
+"""Template rows of the filters family (scryc/ast/filters.py).
+
+Each row is under the kind it is here for: of the kinds in its ASTs, the one the fewest
+rows contain."""
+
+# ruff: noqa: E501
+
+from . import Row
+
+ROWS = [
+    # kind: shares_type
+    Row(
+        "creatures that share a creature type, count last",
+        ja=(
+            "名前が戦場に出たとき、"
+            "あなたが共通のクリーチャー・タイプを持つクリーチャー３体以上をコントロールしている場合"
+            "、占術１を行う。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref short=true
+                condition: you_control
+                  objects: objects quantifier="at least" counter="体" count_last=true
+                    count: number value=3
+                    filter: all_of
+                      parts[0]: shares_type
+                      parts[1]: card_type name="creature"
+                  player: you
+                effect: scry
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "creatures that share a creature type",
+        en=(
+            "When Card Name enters, if you control three or more creatures that share a creature "
+            "type, scry 1."
+        ),
+        ja=(
+            "名前が戦場に出たとき、"
+            "あなたが共通のクリーチャー・タイプを持つ３体以上のクリーチャーをコントロールしている場"
+            "合、占術１を行う。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref short=true
+                condition: you_control
+                  objects: objects quantifier="at least"
+                    count: number value=3 form="word"
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature" plural=true
+                      parts[1]: shares_type
+                  player: you
+                effect: scry
+                  player: you
+                  amount: number value=1 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref short=true
+                condition: you_control
+                  objects: objects quantifier="at least" counter="体"
+                    count: number value=3
+                    filter: all_of
+                      parts[0]: shares_type
+                      parts[1]: card_type name="creature"
+                  player: you
+                effect: scry
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "that shares a creature type with it, 「それと共通のクリーチャー・タイプを持つ」",
+        en=(
+            "Whenever a creature you control attacks, it gets +1/+0 until end of turn for each "
+            "other attacking creature that shares a creature type with it."
+        ),
+        ja=(
+            "あなたがコントロールしているクリーチャー１体が攻撃するたび、ターン終了時まで、"
+            "それはそれと共通のクリーチャー・タイプを持つ他の攻撃しているクリーチャー１体につき+1/+"
+            "0の修整を受ける。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks
+                  object: objects quantifier="a"
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature"
+                      parts[1]: controlled_by
+                        player: you
+                effect: for_each
+                  effect: modify_pt power="+1" toughness="+0"
+                    object: ref
+                    duration: duration name="until end of turn"
+                  objects: objects quantifier="each" other=true
+                    filter: all_of head=1
+                      parts[0]: status name="attacking"
+                      parts[1]: card_type name="creature"
+                      parts[2]: shares_type singular=true
+                        with_: ref
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks
+                  object: objects quantifier="a" counter="体"
+                    filter: all_of
+                      parts[0]: controlled_by
+                        player: you
+                      parts[1]: card_type name="creature"
+                effect: for_each inside=true
+                  effect: modify_pt power="+1" toughness="+0"
+                    object: ref
+                    duration: duration name="until end of turn" first=true
+                  objects: objects quantifier="each" other=true counter="体" other_word="他の"
+                    filter: all_of
+                      parts[0]: shares_type
+                        with_: ref
+                      parts[1]: status name="attacking" progressive=true
+                      parts[2]: card_type name="creature"
+        """,
+        engine="compiles",
+        to_ja=False,
+        to_en=False,
+    ),
+    # kind: status
+    Row(
+        "divided among any number of target creatures",
+        en=(
+            "Card Name deals X damage divided as you choose among any number of target attacking "
+            "creatures."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: deal_damage divided=true
+                  source: self_ref short=true
+                  amount: variable name="X"
+                  recipient: objects quantifier="any number target"
+                    filter: all_of
+                      parts[0]: status name="attacking"
+                      parts[1]: card_type name="creature" plural=true
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "comma after control",
+        en="Destroy target tapped creature an opponent controls.",
+        ja=(
+            "対戦相手がコントロールしている、タップ状態のクリーチャー１体を対象とする。"
+            "それを破壊する。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: destroy
+                  object: objects quantifier="target"
+                    filter: all_of head=1
+                      parts[0]: status name="tapped"
+                      parts[1]: card_type name="creature"
+                      parts[2]: controlled_by
+                        player: player quantifier="a" noun="opponent"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: destroy
+                  object: objects quantifier="target" counter="体" declared=""
+                    filter: all_of
+                      parts[0]: controlled_by comma=true
+                        player: player quantifier="a" noun="opponent"
+                      parts[1]: status name="tapped"
+                      parts[2]: card_type name="creature"
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
+    Row(
+        "attacking, as a clause",
+        ja="(１)(黒)：攻撃しているゾンビ１体を対象とする。ターン終了時まで、それは破壊不能を得る。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{1}{B}"
+                effect: gain_ability verb="gain"
+                  object: objects quantifier="target" counter="体" declared=""
+                    filter: all_of
+                      parts[0]: status name="attacking" progressive=true
+                      parts[1]: subtype name="Zombie"
+                  abilities[0]: keyword name="indestructible"
+                  duration: duration name="until end of turn" first=true
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "double-faced card",
+        en=(
+            "When Card Name enters, reveal the top card of your library. If it's a land or "
+            "double-faced card, draw a card."
+        ),
+        ja=(
+            "名前が戦場に出たとき、あなたのライブラリーの一番上のカードを公開する。"
+            "それが土地か両面であるカードであるなら、カード１枚を引く。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref short=true
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: reveal
+                    player: you
+                    object: top_of_library
+                      count: number value=1
+                      player: you
+                  steps[1]: conditional comma=true
+                    condition: object_is
+                      object: ref
+                      filter: all_of
+                        parts[0]: any_of
+                          options[0]: card_type name="land"
+                          options[1]: status name="double-faced"
+                        parts[1]: card_type name="card"
+                    effect: draw
+                      player: you
+                      amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref short=true
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: reveal
+                    player: you
+                    object: top_of_library
+                      count: number value=1
+                      player: you
+                  steps[1]: conditional comma=true
+                    condition: object_is
+                      object: ref
+                      filter: all_of
+                        parts[0]: any_of conjunction="か"
+                          options[0]: card_type name="land"
+                          options[1]: status name="double-faced"
+                        parts[1]: card_type name="card"
+                    effect: draw
+                      player: you
+                      amount: number value=1
+        """,
+        engine="cannot compile status: double-faced: no filter behaviour",
+    ),
+    Row(
+        "as long as it is equipped",
+        en="As long as Card Name is equipped, it has menace.",
+        ja="名前に装備品がついているかぎり、それは威迫を持つ。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: gain_ability verb="have"
+                  object: ref
+                  abilities[0]: keyword name="menace" case="lower"
+                condition: object_is
+                  object: self_ref short=true
+                  filter: status name="equipped"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: gain_ability verb="have"
+                  object: ref
+                  abilities[0]: keyword name="menace"
+                condition: object_is
+                  object: self_ref short=true
+                  filter: status name="equipped"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "if it is enchanted",
+        en="At the beginning of each upkeep, if Card Name is enchanted, draw a card.",
+        ja="各アップキープの開始時に、名前がエンチャントされている場合、カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                condition: object_is
+                  object: self_ref short=true
+                  filter: status name="enchanted"
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                condition: object_is
+                  object: self_ref short=true
+                  filter: status name="enchanted"
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "if it is untapped",
+        en="At the beginning of your upkeep, if Card Name is untapped, draw a card.",
+        ja="あなたのアップキープの開始時に、名前がアンタップ状態である場合、カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                condition: object_is
+                  object: self_ref short=true
+                  filter: status name="untapped"
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                condition: object_is
+                  object: self_ref short=true
+                  filter: status name="untapped"
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "an object is attacking: a verb in Japanese",
+        en="As long as Card Name is attacking, it gets +2/+0.",
+        ja="名前が攻撃しているかぎり、それは+2/+0の修整を受ける。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: modify_pt power="+2" toughness="+0"
+                  object: ref
+                condition: object_is
+                  object: self_ref short=true
+                  filter: status name="attacking"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: modify_pt power="+2" toughness="+0"
+                  object: ref
+                condition: object_is no_copula=true
+                  object: self_ref short=true
+                  filter: status name="attacking" progressive=true
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "an object is blocking: a verb in Japanese",
+        en="As long as Card Name is blocking, it gets +0/+2.",
+        ja="名前がブロックしているかぎり、それは+0/+2の修整を受ける。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: modify_pt power="+0" toughness="+2"
+                  object: ref
+                condition: object_is
+                  object: self_ref short=true
+                  filter: status name="blocking"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: modify_pt power="+0" toughness="+2"
+                  object: ref
+                condition: object_is no_copula=true
+                  object: self_ref short=true
+                  filter: status name="blocking"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "is monstrous",
+        en="As long as Card Name is monstrous, it has trample.",
+        ja="名前が怪物的であるかぎり、これはトランプルを持つ。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: gain_ability verb="have"
+                  object: ref
+                  abilities[0]: keyword name="trample" case="lower"
+                condition: object_is
+                  object: self_ref short=true
+                  filter: status name="monstrous"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: gain_ability verb="have"
+                  object: self_ref pronoun=true
+                  abilities[0]: keyword name="trample"
+                condition: object_is
+                  object: self_ref short=true
+                  filter: status name="monstrous"
+        """,
+        engine="compiles",
+        to_ja=False,
+        to_en=False,
+    ),
+    Row(
+        "a spell's line: doesn't untap during its controller's next untap step",
+        en="Each attacking creature doesn't untap during its controller's next untap step.",
+        ja=(
+            "すべての攻撃しているクリーチャーは、"
+            "それのコントローラーの次のアンタップ・ステップにアンタップしない。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: restriction rule="doesn't untap during its controller's next untap step"
+                  object: objects quantifier="each"
+                    filter: all_of
+                      parts[0]: status name="attacking"
+                      parts[1]: card_type name="creature"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: restriction rule="doesn't untap during its controller's next untap step" comma=true
+                  object: objects quantifier="all"
+                    filter: all_of
+                      parts[0]: status name="attacking" progressive=true
+                      parts[1]: card_type name="creature"
+        """,
+        engine="compiles",
+        to_ja=False,
+        to_en=False,
+    ),
+]

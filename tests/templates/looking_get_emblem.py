@@ -1,0 +1,430 @@
+"""Template rows of the looking family (scryc/ast/looking.py).
+
+Each row is under the kind it is here for: of the kinds in its ASTs, the one the fewest
+rows contain."""
+
+# ruff: noqa: E501
+
+from . import Row
+
+ROWS = [
+    # kind: get_emblem
+    Row(
+        "an emblem with two quoted abilities, one without its period",
+        en=(
+            'You get an emblem with "Artifact creatures you control get +1/+1" and "Artifact '
+            'spells you cast cost {1} less to cast."'
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: get_emblem
+                  player: you
+                  abilities[0]: static_ability no_period=true
+                    effect: modify_pt power="+1" toughness="+1"
+                      object: objects quantifier="all" bare=true
+                        filter: all_of head=1
+                          parts[0]: card_type name="artifact"
+                          parts[1]: card_type name="creature" plural=true
+                          parts[2]: controlled_by
+                            player: you
+                  abilities[1]: static_ability
+                    effect: cost_change symbols="{1}" reduce=true action="cast"
+                      object: objects quantifier="all" bare=true
+                        filter: all_of head=1
+                          parts[0]: card_type name="artifact"
+                          parts[1]: card_type name="spell" plural=true
+                          parts[2]: cast_by action="cast"
+                            player: you
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "you get an emblem",
+        en=(
+            'You get an emblem with "At the beginning of your end step, create three 1/1 white '
+            'Cat creature tokens with lifelink."'
+        ),
+        ja=(
+            "あなたは「あなたの終了ステップの開始時に、"
+            "絆魂を持つ白の1/1の猫・クリーチャー・トークン３体を生成する。」の紋章を得る。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: get_emblem
+                  player: you
+                  abilities[0]: triggered_ability word="at"
+                    trigger: at_step step="end step"
+                      player: you
+                    effect: create_token
+                      player: you
+                      amount: number value=3 form="word"
+                      token: token_spec power_toughness="1/1" colors=["white"] types=["Cat", "creature"]
+                        abilities[0]: keyword name="lifelink" case="lower"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: get_emblem
+                  player: you
+                  abilities[0]: triggered_ability word="at"
+                    trigger: at_step step="end step"
+                      player: you
+                    effect: create_token
+                      player: you
+                      amount: number value=3
+                      token: token_spec power_toughness="1/1" colors=["white"] types=["Cat", "creature"]
+                        abilities[0]: keyword name="lifelink"
+        """,
+        engine="compiles",
+    ),
+    # kind: keep_mana
+    Row(
+        "you don't lose this mana as steps and phases end",
+        en=(
+            "Whenever Card Name attacks, add {R}{R}{R}. Until end of turn, you don't lose this "
+            "mana as steps and phases end."
+        ),
+        ja=(
+            "名前が攻撃するたび、(赤)(赤)(赤)を加える。ターン終了時まで、"
+            "このマナはステップやフェイズの終了に際して無くならない。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks
+                  object: self_ref short=true
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: add_mana options=["{R}{R}{R}"]
+                  steps[1]: keep_mana
+                    duration: duration name="until end of turn"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks
+                  object: self_ref short=true
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: add_mana options=["{R}{R}{R}"]
+                  steps[1]: keep_mana
+                    duration: duration name="until end of turn"
+        """,
+        engine="cannot compile keep_mana: no mana kept as steps and phases end",
+    ),
+    Row(
+        "they don't lose this mana as steps and phases end",
+        en=(
+            "At the beginning of each player's upkeep, that player adds {G}{G}{G}. Until end of "
+            "turn, they don't lose this mana as steps and phases end."
+        ),
+        ja=(
+            "各プレイヤーのアップキープの開始時に、そのプレイヤーは(緑)(緑)(緑)を加える。"
+            "ターン終了時まで、このマナはステップやフェイズの終了に際して無くならない。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: player quantifier="each" noun="player"
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: add_mana options=["{G}{G}{G}"]
+                    player: player quantifier="that" noun="player"
+                  steps[1]: keep_mana they=true
+                    duration: duration name="until end of turn"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: player quantifier="each" noun="player"
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: add_mana options=["{G}{G}{G}"]
+                    player: player quantifier="that" noun="player"
+                  steps[1]: keep_mana
+                    duration: duration name="until end of turn"
+        """,
+        engine="cannot compile keep_mana: no mana kept as steps and phases end",
+        to_en=False,
+    ),
+    # kind: look_additional
+    Row(
+        "look at additional cards each time you surveil",
+        en="You may look at an additional two cards each time you surveil.",
+        ja="あなたが行う諜報１回につき、あなたはカードを追加で２枚見てもよい。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: look_additional action="surveil"
+                  player: you
+                  amount: number value=2 form="word"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: look_additional action="surveil"
+                  player: you
+                  amount: number value=2
+        """,
+        engine="cannot compile look_additional: no additional cards looked at",
+    ),
+    # kind: look_any_time
+    Row(
+        "look at face-down creatures any time",
+        en="You may look at face-down creatures your opponents control any time.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: look_any_time
+                  player: you
+                  object: objects quantifier="all" bare=true
+                    filter: all_of head=1
+                      parts[0]: status name="face-down"
+                      parts[1]: card_type name="creature" plural=true
+                      parts[2]: controlled_by opponents=true
+                        player: player quantifier="a" noun="opponent"
+        """,
+        engine="cannot compile look_any_time: no looking at hidden cards at any time",
+    ),
+    Row(
+        "look at face-down creatures any time, the time after",
+        ja="あなたは対戦相手がコントロールしている裏向きのクリーチャーをいつ見てもよい。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: look_any_time time_last=true
+                  player: you
+                  object: objects quantifier="a" bare=true
+                    filter: all_of
+                      parts[0]: controlled_by
+                        player: player quantifier="a" noun="opponent"
+                      parts[1]: status name="face-down"
+                      parts[2]: card_type name="creature"
+        """,
+        engine="cannot compile look_any_time: no looking at hidden cards at any time",
+    ),
+    Row(
+        "look at the top card of your library any time",
+        en="Vigilance\nYou may look at the top card of your library any time.",
+        ja="警戒\nあなたはいつでもあなたのライブラリーの一番上のカードを見てよい。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: keyword_list
+                keywords[0]: keyword name="vigilance" case="capitalized"
+              abilities[1]: static_ability
+                effect: look_any_time
+                  player: you
+                  object: top_of_library
+                    count: number value=1
+                    player: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: keyword_list
+                keywords[0]: keyword name="vigilance"
+              abilities[1]: static_ability
+                effect: look_any_time
+                  player: you
+                  object: top_of_library
+                    count: number value=1
+                    player: you
+        """,
+        engine="cannot compile look_any_time: no looking at hidden cards at any time",
+    ),
+    # kind: look_at
+    Row(
+        "であるか、…である…であるなら",
+        ja=(
+            "あなたのライブラリーの一番上のカードを見る。それが土地・カードであるか、"
+            "マナ総量がこれの上に置かれている忠誠カウンターの総数以下であるクリーチャー・カードであ"
+            "るなら、あなたはそのカードを戦場に出してもよい。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: look_at
+                    player: you
+                    object: top_of_library
+                      count: number value=1
+                      player: you
+                  steps[1]: conditional comma=true
+                    condition: object_is
+                      object: ref
+                      filter: any_of articles=true
+                        options[0]: all_of
+                          parts[0]: card_type name="land"
+                          parts[1]: card_type name="card"
+                        options[1]: all_of head=1
+                          parts[0]: card_type name="creature"
+                          parts[1]: card_type name="card"
+                          parts[2]: compare attribute="mana value" op="le" de_aru=true
+                            value: counters_on counter="loyalty" number_word="総数" placed=true
+                              object: self_ref pronoun=true
+                    effect: optional
+                      player: you
+                      effect: move verb="put"
+                        object: ref noun="card"
+                        to: zone name="battlefield"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "the top cards of target player's library",
+        en="Look at the top three cards of target player's library.",
+        ja="プレイヤー１人を対象とする。そのプレイヤーのライブラリーの一番上からカード３枚を見る。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: look_at
+                  player: you
+                  object: top_of_library
+                    count: number value=3 form="word"
+                    player: player quantifier="target" noun="player"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: look_at
+                  player: you
+                  object: top_of_library
+                    count: number value=3
+                    player: player quantifier="target" noun="player" declared="player"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "look, then cast without paying",
+        en=(
+            "Look at the top card of your library. You may cast that card without paying its mana "
+            "cost."
+        ),
+        ja=(
+            "あなたのライブラリーの一番上のカードを見る。"
+            "あなたはそのカードをマナ・コストを支払うことなく唱えてもよい。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: look_at
+                    player: you
+                    object: top_of_library
+                      count: number value=1
+                      player: you
+                  steps[1]: optional
+                    player: you
+                    effect: play cast_only=true free=true
+                      player: you
+                      object: ref noun="card"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: look_at
+                    player: you
+                    object: top_of_library
+                      count: number value=1
+                      player: you
+                  steps[1]: optional
+                    player: you
+                    effect: play cast_only=true free=true
+                      player: you
+                      object: ref noun="card"
+        """,
+        engine="compiles",
+    ),
+    # the qualifier of the last option only (Japanese: each option with its own 「である」)
+    Row(
+        "a land card or a creature card with a qualifier",
+        en=(
+            "Look at the top card of your library. If it's a land card or a creature card with "
+            "mana value 3 or less, put it into your hand."
+        ),
+        ja=(
+            "あなたのライブラリーの一番上のカードを見る。それが土地・カードであるか、"
+            "マナ総量が３以下のクリーチャー・カードであるなら、それをあなたの手札に加える。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: look_at
+                    player: you
+                    object: top_of_library
+                      count: number value=1
+                      player: you
+                  steps[1]: conditional comma=true
+                    condition: object_is
+                      object: ref
+                      filter: any_of articles=true
+                        options[0]: all_of
+                          parts[0]: card_type name="land"
+                          parts[1]: card_type name="card"
+                        options[1]: all_of head=1
+                          parts[0]: card_type name="creature"
+                          parts[1]: card_type name="card"
+                          parts[2]: compare attribute="mana value" op="le"
+                            value: number value=3 form="digits"
+                    effect: move verb="put"
+                      object: ref
+                      to: zone name="hand"
+                        owner: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: look_at
+                    player: you
+                    object: top_of_library
+                      count: number value=1
+                      player: you
+                  steps[1]: conditional comma=true
+                    condition: object_is
+                      object: ref
+                      filter: any_of articles=true
+                        options[0]: all_of
+                          parts[0]: card_type name="land"
+                          parts[1]: card_type name="card"
+                        options[1]: all_of head=1
+                          parts[0]: card_type name="creature"
+                          parts[1]: card_type name="card"
+                          parts[2]: compare attribute="mana value" op="le"
+                            value: number value=3
+                    effect: move verb="put"
+                      object: ref
+                      to: zone name="hand"
+                        owner: you
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "a player looks at cards",
+        en="Target player looks at the top three cards of their library.",
+        ja=(
+            "プレイヤー１人を対象とする。"
+            "そのプレイヤーは自分のライブラリーの一番上からカード３枚を見る。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: look_at
+                  player: player quantifier="target" noun="player"
+                  object: top_of_library
+                    count: number value=3 form="word"
+                    player: ref noun="player"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: look_at
+                  player: player quantifier="target" noun="player" declared="player"
+                  object: top_of_library
+                    count: number value=3
+                    player: ref noun="player"
+        """,
+        engine="cannot compile look_at: another player looks",
+    ),
+]

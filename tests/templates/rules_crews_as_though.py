@@ -1,0 +1,358 @@
+"""Template rows of the rules family (scryc/ast/rules.py).
+
+Each row is under the kind it is here for: of the kinds in its ASTs, the one the fewest
+rows contain."""
+
+# ruff: noqa: E501
+
+from . import Row
+
+ROWS = [
+    # kind: crews_as_though
+    Row(
+        "saddles and crews as though its power were greater",
+        en=(
+            '{T}: Create a 1/1 colorless Pilot creature token. The token has "This token saddles '
+            'Mounts and crews Vehicles as though its power were 2 greater."'
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: tap_cost
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: create_token
+                    player: you
+                    amount: number value=1 form="article"
+                    token: token_spec power_toughness="1/1" colors=["colorless"] types=["Pilot", "creature"]
+                  steps[1]: gain_ability verb="have"
+                    object: ref noun="token" determiner="the"
+                    abilities[0]: static_ability
+                      effect: crews_as_though actions=["saddle", "crew"]
+                        object: self_ref noun="token"
+                        amount: number value=2 form="digits"
+        """,
+        engine="cannot compile crews_as_though: no crewing as though with more power",
+    ),
+    Row(
+        "大きいかのように騎乗し、搭乗する",
+        ja=(
+            "「このトークンは、パワーが２大きいかのように乗騎に騎乗し、機体に搭乗する。」を持つ、"
+            "無色の1/1の操縦士・クリーチャー・トークン１体を生成する。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: create_token
+                  player: you
+                  amount: number value=1
+                  token: token_spec power_toughness="1/1" colors=["colorless"] types=["Pilot", "creature"] with_comma=true
+                    abilities[0]: static_ability
+                      effect: crews_as_though actions=["saddle", "crew"] comma=true
+                        object: self_ref noun="token"
+                        amount: number value=2
+        """,
+        engine="cannot compile crews_as_though: no crewing as though with more power",
+    ),
+    Row(
+        "crews as though its power were greater",
+        en=(
+            'Create a 1/1 colorless Pilot creature token with "This creature crews Vehicles as '
+            'though its power were 2 greater."'
+        ),
+        ja=(
+            "「このクリーチャーはパワーが２大きいかのように機体に搭乗する。"
+            "」を持つ無色の1/1の操縦士・クリーチャー・トークン１体を生成する。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: create_token
+                  player: you
+                  amount: number value=1 form="article"
+                  token: token_spec power_toughness="1/1" colors=["colorless"] types=["Pilot", "creature"]
+                    abilities[0]: static_ability
+                      effect: crews_as_though actions=["crew"]
+                        object: self_ref noun="creature"
+                        amount: number value=2 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: create_token
+                  player: you
+                  amount: number value=1
+                  token: token_spec power_toughness="1/1" colors=["colorless"] types=["Pilot", "creature"]
+                    abilities[0]: static_ability
+                      effect: crews_as_though actions=["crew"]
+                        object: self_ref noun="creature"
+                        amount: number value=2
+        """,
+        engine="cannot compile crews_as_though: no crewing as though with more power",
+    ),
+    # kind: delayed_trigger
+    Row(
+        "a delayed trigger at the next end step, before its effect",
+        en=(
+            "Target creature gains haste until end of turn. At the beginning of the next end step, "
+            "sacrifice it."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: gain_ability verb="gain"
+                    object: objects quantifier="target"
+                      filter: card_type name="creature"
+                    abilities[0]: keyword name="haste" case="lower"
+                    duration: duration name="until end of turn"
+                  steps[1]: delayed_trigger word="at" first=true
+                    trigger: at_step step="end step" next="step"
+                    effect: sacrifice
+                      player: you
+                      object: ref
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "a delayed trigger at the next end step, after its effect",
+        en=(
+            "Exile target creature. Return it to the battlefield under its owner's control at the "
+            "beginning of the next end step."
+        ),
+        ja=(
+            "クリーチャー１体を対象とする。それを追放する。次の終了ステップの開始時に、"
+            "それをオーナーのコントロール下で戦場に戻す。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: exile until_comma=true
+                    object: objects quantifier="target"
+                      filter: card_type name="creature"
+                  steps[1]: delayed_trigger word="at"
+                    trigger: at_step step="end step" next="step"
+                    effect: move verb="return"
+                      object: ref
+                      to: zone name="battlefield"
+                        owner: owner_of
+                          object: ref
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: exile until_comma=true
+                    object: objects quantifier="target" counter="体" declared=""
+                      filter: card_type name="creature"
+                  steps[1]: delayed_trigger word="at"
+                    trigger: at_step step="end step" next="step"
+                    effect: move verb="return"
+                      object: ref
+                      to: zone name="battlefield"
+                        owner: owner_of
+                          object: ref
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "a delayed trigger at the next turn's upkeep",
+        en="Draw a card at the beginning of the next turn's upkeep.",
+        ja="次のターンのアップキープの開始時に、カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: delayed_trigger word="at"
+                  trigger: at_step step="upkeep" next="turn"
+                  effect: draw
+                    player: you
+                    amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: delayed_trigger word="at"
+                  trigger: at_step step="upkeep" next="turn"
+                  effect: draw
+                    player: you
+                    amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    # : English declaring a target in a sentence of its own, before a delayed trigger that uses it.
+    # : Japanese declares it there too, once (read back, the Japanese says "Target player loses 2
+    # : life at the beginning of the next end step", which is the same ability).
+    Row(
+        "target declared before a delayed trigger: an object",
+        en="Choose target creature. At the beginning of the next end step, destroy that creature.",
+        ja="クリーチャー１体を対象とする。次の終了ステップの開始時に、そのクリーチャーを破壊する。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: delayed_trigger word="at" first=true
+                  trigger: at_step step="end step" next="step"
+                  effect: destroy
+                    object: objects quantifier="target" declared="creature"
+                      filter: card_type name="creature"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: delayed_trigger word="at"
+                  trigger: at_step step="end step" next="step"
+                  effect: destroy
+                    object: objects quantifier="target" counter="体" declared="creature"
+                      filter: card_type name="creature"
+        """,
+        engine="compiles",
+        to_en=False,
+    ),
+    Row(
+        "at end of combat, written first",
+        en="When Card Name blocks, at end of combat, destroy it.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: attacks blocks=true
+                  object: self_ref short=true
+                effect: delayed_trigger word="at" first=true
+                  trigger: at_step step="end of combat"
+                  effect: destroy
+                    object: ref
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "at end of combat",
+        en="Whenever Card Name blocks, destroy it at end of combat.",
+        ja="名前がブロックするたび、戦闘終了時に、それを破壊する。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks blocks=true
+                  object: self_ref short=true
+                effect: delayed_trigger word="at"
+                  trigger: at_step step="end of combat"
+                  effect: destroy
+                    object: ref
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks blocks=true
+                  object: self_ref short=true
+                effect: delayed_trigger word="at"
+                  trigger: at_step step="end of combat"
+                  effect: destroy
+                    object: ref
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "a delayed trigger at a player's next step",
+        en=(
+            "Exile target creature. Return it to the battlefield under its owner's control at the "
+            "beginning of your next upkeep."
+        ),
+        ja=(
+            "クリーチャー１体を対象とし、それを追放する。あなたの次のアップキープの開始時に、"
+            "それをオーナーのコントロール下で戦場に戻す。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: exile until_comma=true
+                    object: objects quantifier="target"
+                      filter: card_type name="creature"
+                  steps[1]: delayed_trigger word="at"
+                    trigger: at_step step="upkeep" next="step"
+                      player: you
+                    effect: move verb="return"
+                      object: ref
+                      to: zone name="battlefield"
+                        owner: owner_of
+                          object: ref
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: exile until_comma=true
+                    object: objects quantifier="target" counter="体" declared="" declared_clause=true
+                      filter: card_type name="creature"
+                  steps[1]: delayed_trigger word="at"
+                    trigger: at_step step="upkeep" next="step"
+                      player: you
+                    effect: move verb="return"
+                      object: ref
+                      to: zone name="battlefield"
+                        owner: owner_of
+                          object: ref
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
+    # kind: die_row
+    Row(
+        "die table",
+        en="Roll a d20.\n1—9 | Scry 1.\n10—19 | Scry 2.\n20 | Scry 3.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: roll_die sides=20
+                  steps[1]: die_table
+                    rows[0]: die_row low=1 high=9
+                      effect: scry
+                        player: you
+                        amount: number value=1 form="digits"
+                    rows[1]: die_row low=10 high=19
+                      effect: scry
+                        player: you
+                        amount: number value=2 form="digits"
+                    rows[2]: die_row low=20 high=20
+                      effect: scry
+                        player: you
+                        amount: number value=3 form="digits"
+        """,
+        engine="compiles",
+    ),
+    # kind: doesnt_remove
+    Row(
+        "this effect doesn't remove",
+        en="Enchanted creature has protection from red. This effect doesn't remove Card Name.",
+        ja=(
+            "エンチャントしているクリーチャーはプロテクション（赤）を持つ。"
+            "この効果は名前を取り除かない。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: gain_ability verb="have"
+                    object: attached_to relation="enchanted"
+                      filter: card_type name="creature"
+                    abilities[0]: keyword name="protection from" case="lower"
+                      filter: color name="red"
+                  steps[1]: doesnt_remove
+                    object: self_ref short=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: gain_ability verb="have"
+                    object: attached_to relation="enchanted"
+                      filter: card_type name="creature"
+                    abilities[0]: keyword name="protection from"
+                      filter: color name="red"
+                  steps[1]: doesnt_remove
+                    object: self_ref short=true
+        """,
+        engine=(
+            "cannot compile doesnt_remove: no exemption from protection's removing Auras and "
+            "Equipment"
+        ),
+    ),
+]

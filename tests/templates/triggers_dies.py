@@ -1,0 +1,474 @@
+"""Template rows of the triggers family (scryc/ast/triggers.py).
+
+Each row is under the kind it is here for: of the kinds in its ASTs, the one the fewest
+rows contain."""
+
+# ruff: noqa: E501
+
+from . import Row
+
+ROWS = [
+    # kind: dies
+    Row(
+        "a token with decayed",
+        en="When Card Name dies, create a 2/2 black Zombie creature token with decayed.",
+        ja="名前が死亡したとき、腐乱を持つ黒の2/2のゾンビ・クリーチャー・トークン１体を生成する。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: dies
+                  object: self_ref short=true
+                effect: create_token
+                  player: you
+                  amount: number value=1 form="article"
+                  token: token_spec power_toughness="2/2" colors=["black"] types=["Zombie", "creature"]
+                    abilities[0]: keyword name="decayed" case="lower"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: dies
+                  object: self_ref short=true
+                effect: create_token
+                  player: you
+                  amount: number value=1
+                  token: token_spec power_toughness="2/2" colors=["black"] types=["Zombie", "creature"]
+                    abilities[0]: keyword name="decayed"
+        """,
+        engine="cannot compile keyword: decayed: no rules behaviour",
+    ),
+    Row(
+        "delayed whenever this turn",
+        en="Destroy target creature. Whenever a creature dies this turn, you gain 1 life.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: destroy
+                    object: objects quantifier="target"
+                      filter: card_type name="creature"
+                  steps[1]: delayed_trigger word="whenever"
+                    trigger: dies
+                      object: objects quantifier="a"
+                        filter: card_type name="creature"
+                    duration: duration name="this turn"
+                    effect: gain_life
+                      player: you written=true
+                      amount: number value=1 form="digits"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "put into a graveyard (ja)",
+        ja="名前が戦場から墓地に置かれたとき、占術２を行う。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: dies put_into_graveyard=true
+                  object: self_ref short=true
+                effect: scry
+                  player: you
+                  amount: number value=2
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "other, comma",
+        ja="他の、あなたがコントロールしているクリーチャー１体が死亡するたび、占術１を行う。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: dies
+                  object: objects quantifier="a" other=true counter="体" other_word="他の、"
+                    filter: all_of
+                      parts[0]: controlled_by
+                        player: you
+                      parts[1]: card_type name="creature"
+                effect: scry
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "kinds, then what describes them (のうち)",
+        ja=(
+            "アーティファクトやクリーチャーのうちあなたがコントロールしている１つ以上が戦場から墓地"
+            "に置かれるたび、諜報１を行う。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: dies put_into_graveyard=true
+                  object: objects quantifier="at least" counter="つ" among=true
+                    count: number value=1
+                    filter: all_of
+                      parts[0]: controlled_by
+                        player: you
+                      parts[1]: any_of conjunction="や"
+                        options[0]: card_type name="artifact"
+                        options[1]: card_type name="creature"
+                effect: surveil
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "put into a graveyard from the battlefield",
+        en=(
+            "Whenever an enchantment you control is put into a graveyard from the battlefield, "
+            "scry 1."
+        ),
+        ja=(
+            "あなたがコントロールしているエンチャント１つが戦場から墓地に置かれるたび、"
+            "占術１を行う。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: dies put_into_graveyard=true
+                  object: objects quantifier="a"
+                    filter: all_of head=0
+                      parts[0]: card_type name="enchantment"
+                      parts[1]: controlled_by
+                        player: you
+                effect: scry
+                  player: you
+                  amount: number value=1 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: dies put_into_graveyard=true
+                  object: objects quantifier="a" counter="つ"
+                    filter: all_of
+                      parts[0]: controlled_by
+                        player: you
+                      parts[1]: card_type name="enchantment"
+                effect: scry
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "nth from the top",
+        en="When Card Name dies, you may put it into its owner's library third from the top.",
+        ja=(
+            "名前が死亡したとき、"
+            "あなたはそれをオーナーのライブラリーの一番上から３枚目に置いてもよい。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: dies
+                  object: self_ref short=true
+                effect: optional
+                  player: you
+                  effect: move verb="put"
+                    object: ref
+                    to: zone name="library" position="top" depth=3
+                      owner: owner_of
+                        object: ref
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: dies
+                  object: self_ref short=true
+                effect: optional
+                  player: you
+                  effect: move verb="put"
+                    object: ref
+                    to: zone name="library" position="top" depth=3
+                      owner: owner_of
+                        object: ref
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "delayed trigger this turn",
+        en=(
+            "Target creature gets +1/+0 until end of turn. When that creature dies this turn, "
+            "surveil 1."
+        ),
+        ja=(
+            "クリーチャー１体を対象とする。ターン終了時まで、それは+1/+0の修整を受ける。"
+            "このターンにそのクリーチャーが死亡したとき、諜報１を行う。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: modify_pt power="+1" toughness="+0"
+                    object: objects quantifier="target"
+                      filter: card_type name="creature"
+                    duration: duration name="until end of turn"
+                  steps[1]: delayed_trigger word="when"
+                    trigger: dies
+                      object: ref noun="creature"
+                    duration: duration name="this turn"
+                    effect: surveil
+                      player: you
+                      amount: number value=1 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: modify_pt power="+1" toughness="+0"
+                    object: objects quantifier="target" counter="体" declared=""
+                      filter: card_type name="creature"
+                    duration: duration name="until end of turn" first=true
+                  steps[1]: delayed_trigger word="when"
+                    trigger: dies
+                      object: ref noun="creature"
+                    duration: duration name="this turn"
+                    effect: surveil
+                      player: you
+                      amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "if it was a Human / それが人間だった場合",
+        en=(
+            "Whenever equipped creature dies, if it was a Human, create a 1/1 white Spirit "
+            "creature token with flying."
+        ),
+        ja=(
+            "装備しているクリーチャーが死亡するたび、それが人間だった場合、"
+            "飛行を持つ白の1/1のスピリット・クリーチャー・トークン１体を生成する。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: dies
+                  object: attached_to relation="equipped"
+                    filter: card_type name="creature"
+                condition: object_is past=true
+                  object: ref
+                  filter: subtype name="Human"
+                effect: create_token
+                  player: you
+                  amount: number value=1 form="article"
+                  token: token_spec power_toughness="1/1" colors=["white"] types=["Spirit", "creature"]
+                    abilities[0]: keyword name="flying" case="lower"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: dies
+                  object: attached_to relation="equipped"
+                    filter: card_type name="creature"
+                condition: object_is past=true da=true
+                  object: ref
+                  filter: subtype name="Human"
+                effect: create_token
+                  player: you
+                  amount: number value=1
+                  token: token_spec power_toughness="1/1" colors=["white"] types=["Spirit", "creature"]
+                    abilities[0]: keyword name="flying"
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
+    # kind: enters
+    Row(
+        "this creature",
+        en="When this creature enters, scry 2.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref noun="creature"
+                effect: scry
+                  player: you
+                  amount: number value=2 form="digits"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "カードを１枚引く",
+        ja="名前が戦場に出たとき、あなたはカードを１枚引いてもよい。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref short=true
+                effect: optional
+                  player: you written=true
+                  effect: draw count_after=true
+                    player: you written=true
+                    amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "this <subtype>",
+        en="When this Vehicle enters, scry 1.",
+        ja="この機体が戦場に出たとき、占術１を行う。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref noun="Vehicle"
+                effect: scry
+                  player: you
+                  amount: number value=1 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref noun="Vehicle"
+                effect: scry
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "in any order",
+        en=(
+            "When Card Name enters, draw three cards, then put two cards from your hand on top of "
+            "your library in any order."
+        ),
+        ja=(
+            "名前が戦場に出たとき、カード３枚を引き、"
+            "その後あなたの手札からカード２枚をあなたのライブラリーの一番上に望む順番で置く。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref short=true
+                effect: sequence joins=["then"] connectives=[", then"]
+                  steps[0]: draw
+                    player: you
+                    amount: number value=3 form="word"
+                  steps[1]: move order="any" verb="put"
+                    object: objects quantifier="a"
+                      count: number value=2 form="word"
+                      filter: all_of head=0
+                        parts[0]: card_type name="card" plural=true
+                        parts[1]: in_zone preposition="from"
+                          zone: zone name="hand"
+                            owner: you
+                    to: zone name="library" position="top"
+                      owner: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref short=true
+                effect: sequence joins=["then"] connectives=["、その後"]
+                  steps[0]: draw
+                    player: you
+                    amount: number value=3
+                  steps[1]: move order="any" verb="put"
+                    object: objects quantifier="a" counter="枚"
+                      count: number value=2
+                      filter: all_of
+                        parts[0]: in_zone preposition="from"
+                          zone: zone name="hand"
+                            owner: you
+                        parts[1]: card_type name="card"
+                    to: zone name="library" position="top"
+                      owner: you
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "when trigger",
+        en="When Card Name enters the battlefield, scry 1.",
+        ja="名前が戦場に出たとき、占術１を行う。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters the_battlefield=true
+                  object: self_ref short=true
+                effect: scry
+                  player: you
+                  amount: number value=1 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref short=true
+                effect: scry
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+        to_en=False,
+    ),
+    Row(
+        "you control enters",
+        en="Whenever an enchantment you control enters, scry 1.",
+        ja="エンチャント１つがあなたのコントロール下で戦場に出るたび、占術１を行う。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: enters
+                  object: objects quantifier="a"
+                    filter: all_of head=0
+                      parts[0]: card_type name="enchantment"
+                      parts[1]: controlled_by
+                        player: you
+                effect: scry
+                  player: you
+                  amount: number value=1 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: enters
+                  object: objects quantifier="a" counter="つ"
+                    filter: card_type name="enchantment"
+                  controller: you
+                effect: scry
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+        to_ja=False,
+        to_en=False,
+    ),
+    # kind: leaves_zone
+    Row(
+        "cards leave your graveyard",
+        en="Whenever one or more cards leave your graveyard, scry 1.",
+        ja="１枚以上のカードがあなたの墓地を離れるたび、占術１を行う。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: leaves_zone
+                  object: objects quantifier="at least"
+                    count: number value=1 form="word"
+                    filter: card_type name="card" plural=true
+                  zone: zone name="graveyard"
+                    owner: you
+                effect: scry
+                  player: you
+                  amount: number value=1 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: leaves_zone
+                  object: objects quantifier="at least" counter="枚"
+                    count: number value=1
+                    filter: card_type name="card"
+                  zone: zone name="graveyard"
+                    owner: you
+                effect: scry
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+    ),
+]
