@@ -11,6 +11,7 @@ from lark.tree import Meta
 from ... import ast
 from ..base import AMOUNTS, OBJECTS, PLAYERS, Quantifier, bare_player, beheld_object, marker
 from ..errors import ParseError
+from .game_actions import choice_written
 
 #: A past action's word (English or Japanese) and the action: "gained life", 「得て」.
 PAST_ACTIONS = {
@@ -401,7 +402,7 @@ class CommonConditions:
         return ast.VoteResult.model_construct(
             choice=str(choice),
             or_tied="tied" in words or "同数" in words,
-            written=self.text[choice.start_pos + 1 : choice.end_pos - 1] if ja else None,
+            written=choice_written(self.text, choice) if ja else None,
             tail=words.split("票を", 1)[1] if ja else None,
             span=self.span(meta),
         )

@@ -60,6 +60,11 @@ class ChangedDamage:
     ja_form: str | None = None
 
 
+def choice_written(text: str, choice: Token) -> str:
+    """A Japanese choice of a vote as written inside its 「」: 「時間(Time)」 → 時間(Time)."""
+    return text[choice.start_pos + 1 : choice.end_pos - 1]
+
+
 def restates(recipient: Any, again: Any) -> bool:
     """Whether ``again`` names ``recipient`` once more: "you", the card itself, or a reference
     ("that permanent or player", "that player" / 「そのパーマネントかプレイヤー」)."""
@@ -403,7 +408,7 @@ class CommonGameActions:
             player=player,
             starting_with=ast.You.model_construct(),
             choices=[str(choice) for choice in choices],
-            written=[self.choice_written(choice) for choice in choices if self.lang == "ja"],
+            written=[choice_written(self.text, choice) for choice in choices if self.lang == "ja"],
             began="開始して" in self.text[meta.start_pos : meta.end_pos],
             ka=self.text[choices[0].end_pos : choices[1].start_pos] == "か",
             span=self.span(meta),
@@ -414,12 +419,8 @@ class CommonGameActions:
         choice = children[0]
         if len(children) > 1 and str(children[1]) != "1":  # 「「時」２票につき」: for each two
             raise ParseError("a count per two or more votes", text=self.text, offset=meta.start_pos)
-        written = self.choice_written(choice) if self.lang == "ja" else None
+        written = choice_written(self.text, choice) if self.lang == "ja" else None
         return ast.Votes.model_construct(choice=str(choice), written=written, span=self.span(meta))
-
-    def choice_written(self, choice: Token) -> str:
-        """A Japanese choice as written inside its 「」: 「時間(Time)」 → 時間(Time)."""
-        return self.text[choice.start_pos + 1 : choice.end_pos - 1]
 
 
 def shared_among(cast: ast.Objects) -> tuple[ast.Objects, ast.FromAmong | None]:

@@ -23,10 +23,13 @@ class Conditions:
     def amount_compare_or_equal(self, meta: Meta, children: list[Any]) -> ast.AmountCompare:
         """ "its power is less than or equal to the number of …": "… or less"."""
         left, right = children
-        op = "ge" if "greater" in self.words(meta).split() else "le"
         return ast.AmountCompare.model_construct(
-            left=left, op=op, right=right, or_equal=True, span=self.span(meta)
+            left=left, op=self.or_equal_op(meta), right=right, or_equal=True, span=self.span(meta)
         )
+
+    def or_equal_op(self, meta: Meta) -> str:
+        """ "greater than or equal to": "ge"; "less than or equal to": "le"."""
+        return "ge" if "greater" in self.words(meta).split() else "le"
 
     def total_compare(self, meta: Meta, children: list[Any]) -> ast.AmountCompare:
         """ "creatures you control have total power 8 or greater": their values summed."""
@@ -100,8 +103,7 @@ class Conditions:
 
     def object_is_or_equal(self, meta: Meta, children: list[Any]) -> ast.ObjectIs:
         """ "its power is less than or equal to …": "… or less"."""
-        op = "ge" if "greater" in self.words(meta).split() else "le"
-        node = self.object_is(meta, [*children, op])
+        node = self.object_is(meta, [*children, self.or_equal_op(meta)])
         compare = node.filter.model_copy(update={"or_equal": True})
         return node.model_copy(update={"filter": compare})
 
