@@ -36,7 +36,7 @@ CONTENTS = _names(
             "CountOf ValueOf CardsLookedAt Devotion CountersOn RemovedCounters DamageDealt "
             "DieResult TypesAmong Doors GreatestAmong TotalOf TimesCast ThisWayTotal"
         ),
-        "players": "You Player OwnerOf ControllerOf YouAnd",
+        "players": "You Player OwnerOf ControllerOf YouAnd PLAYER_NODES",
         "filters": (
             "CardType Subtype Color Status PowerToughness Negated AllOf AnyOf Compare OwnedBy "
             "ControlledBy InZone WithCounter Targeting HasAbility ManaCostHas CastBy ThisWayEvent "

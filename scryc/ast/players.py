@@ -87,6 +87,11 @@ class ControllerOf(Node):
     object: "ObjectRef"
 
 
+#: The nodes that name one player or a group of players (not an object, not "you and …"):
+#: what a player's counters, a player restriction's subject and "the number of …" read.
+PLAYER_NODES = (You, Player, OwnerOf, ControllerOf)
+
+
 class YouAnd(Node):
     """ "you and that player", "you and each opponent who voted for a choice you voted for" /
     「あなたとそのプレイヤー」: you and other players, each doing what the sentence says

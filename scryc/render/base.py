@@ -237,5 +237,4 @@ def of_players(amount: ast.Node) -> bool:
     人数」) or a player's counters ("poison counters an opponent has")."""
     if isinstance(amount, ast.CountOf):
         return isinstance(amount.objects, ast.Player)
-    players = (ast.You, ast.Player, ast.OwnerOf, ast.ControllerOf)
-    return isinstance(amount, ast.CountersOn) and isinstance(amount.object, players)
+    return isinstance(amount, ast.CountersOn) and isinstance(amount.object, ast.PLAYER_NODES)

@@ -84,7 +84,7 @@ def total_of(c: Compiler, node: A.TotalOf) -> Call:
 
 @compiles("amount")
 def counters_on(c: Compiler, node: A.CountersOn) -> Call:
-    if isinstance(node.object, (A.You, A.Player, A.OwnerOf, A.ControllerOf)):
+    if isinstance(node.object, A.PLAYER_NODES):
         # "an opponent has three or more poison counters": the engine counts objects' only
         raise CompileError(node.kind, "counters a player has", node.span)
     return call("counters_on", node.counter, c.objects(node.object))

@@ -451,7 +451,7 @@ class CommonRules:
 
     def player_restriction(self, meta: Meta, children: list[Any]) -> ast.PlayerRestriction:
         """ "Your opponents can't gain life" / 「対戦相手はライフを得られない」."""
-        players = (ast.You, ast.Player, ast.OwnerOf, ast.ControllerOf)
+        players = ast.PLAYER_NODES
         lead = children[0] if isinstance(children[0], ast.Duration) else None
         duration = self.first(children, ast.Duration)
         if lead is not None:
