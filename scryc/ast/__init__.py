@@ -60,6 +60,7 @@ CONTENTS = _names(
         "object_actions": (
             "DamageTo DealDamage Attach Destroy Regenerate Exile CounterSpell Tap Untap TapOrUntap "
             "Sacrifice Move AdditionalJa WithCounters ChooseNewTargets Explore PhaseOut PutBack "
+            "RemoveFromCombat Unattach "
             "Fight"
         ),
         "tokens": (
@@ -79,7 +80,7 @@ CONTENTS = _names(
             "DieRow DieTable GainControl HasControl SwitchPowerToughness ExchangeControl "
             "ExchangeLifeTotals SetLifeTotal ExchangeZones AdjustNumber PayInsteadOfManaCost "
             "CostChange EntersWithCounters CanBeCommander LosesType KeepsType UNTARGETABLE "
-            "BLOCKS_IF_ABLE "
+            "BLOCKS_IF_ABLE ATTACKS_IF_ABLE "
             "DoesntRemove ATTACKS_DESPITE_DEFENDER"
         ),
         "game_actions": (
@@ -151,7 +152,7 @@ CATEGORIES = _names(
             "HasControl Clash FlipCoin LookAnyTime LoyaltyTwice LookAdditional ChooseNotToUntap "
             "RevealUntil PlayerRestriction Incubate NumberedAction NamedAction CollectEvidence "
             "Behold Goad Suspect CopySpell TransformPermanent Cloak KeywordAction Fight "
-            "AllOfTheAbove Explore PhaseOut "
+            "AllOfTheAbove Explore PhaseOut RemoveFromCombat Unattach "
             "PutBack ChooseNewTargets PTEqualTo KeywordCost ShuffleInto Scry Surveil Draw Discard "
             "Mill GetCounters SkipStep SeparatePiles PutPiles LoseHalfLife "
             "GainLife LoseLife DealDamage Attach Destroy Regenerate Exile CounterSpell Tap Untap "

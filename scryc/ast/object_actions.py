@@ -230,6 +230,24 @@ class PhaseOut(Node):
     object: "ObjectRef"
 
 
+class Unattach(Node):
+    """ "unattach enchanted Equipment", "unattach all Equipment from target creature" /
+    「それからすべての装備品をはずす」 (CR 701.3d): Auras or Equipment no longer attached to
+    what they are attached to (``from_object``, where written)."""
+
+    kind: Literal["unattach"] = "unattach"
+    object: "ObjectRef"
+    from_object: "ObjectRef | None" = None
+
+
+class RemoveFromCombat(Node):
+    """ "remove it from combat" / 「それを戦闘から取り除く」 (CR 506.4): it stops being an
+    attacking, blocking, blocked or unblocked creature."""
+
+    kind: Literal["remove_from_combat"] = "remove_from_combat"
+    object: "ObjectRef"
+
+
 class PutBack(Node):
     """ "put them back in any order" / 「それらを望む順番で戻す」: the cards looked at go back
     where they were (the top of their library), in the order their player chooses."""

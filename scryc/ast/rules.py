@@ -85,6 +85,8 @@ ATTACKS_DESPITE_DEFENDER = "can attack as though it didn't have defender"
 UNTARGETABLE = "can't be the target of"
 #: The rule of "blocks [~] this turn if able" (CR 509.1c); ``blocks``: the attacker, if named.
 BLOCKS_IF_ABLE = "blocks if able"
+#: The rule of "attacks this turn if able" (CR 508.1d), with its duration.
+ATTACKS_IF_ABLE = "attacks if able"
 
 
 class CrewsAsThough(Node):

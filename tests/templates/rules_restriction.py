@@ -193,6 +193,72 @@ ROWS = [
         engine="cannot compile restriction: blocks if able: not enforced by the engine",
         to_ja=False,
     ),
+    Row(
+        "attacks this turn if able",
+        en="Target creature attacks this turn if able.\nDraw a card.",
+        ja=(
+            "クリーチャー１体を対象とする。このターン、それは可能ならば攻撃する。\n"
+            "カード１枚を引く。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: restriction rule="attacks if able"
+                  object: objects quantifier="target"
+                    filter: card_type name="creature"
+                  duration: duration name="this turn"
+              abilities[1]: spell_ability
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: restriction rule="attacks if able" written="可能ならば"
+                  object: objects quantifier="target" counter="体" declared=""
+                    filter: card_type name="creature"
+                  duration: duration name="this turn" first=true
+              abilities[1]: spell_ability
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
+    Row(
+        "attack this turn if able, plural",
+        en="{6}: Creatures your opponents control attack this turn if able.",
+        ja="(６)：このターン、対戦相手がコントロールするクリーチャーは可能なら攻撃する。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{6}"
+                effect: restriction rule="attacks if able"
+                  object: objects quantifier="all" bare=true
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature" plural=true
+                      parts[1]: controlled_by opponents=true
+                        player: player quantifier="a" noun="opponent"
+                  duration: duration name="this turn"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{6}"
+                effect: restriction rule="attacks if able"
+                  object: objects quantifier="a" bare=true
+                    filter: all_of
+                      parts[0]: controlled_by verb_form="する"
+                        player: player quantifier="a" noun="opponent"
+                      parts[1]: card_type name="creature"
+                  duration: duration name="this turn" first=true
+        """,
+        engine="compiles",
+        to_ja=False,
+        to_en=False,
+    ),
     # kind: set_life_total
     Row(
         "set a target player's life total",

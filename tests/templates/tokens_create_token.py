@@ -320,4 +320,37 @@ ROWS = [
         """,
         engine="cannot compile create_token.attacking: a token created attacking",
     ),
+    Row(
+        "you may create",
+        en="At the beginning of your upkeep, you may create a 3/3 green Beast creature token.",
+        ja=(
+            "あなたのアップキープの開始時に、"
+            "あなたは緑の3/3のビースト・クリーチャー・トークン１体を生成してもよい。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                effect: optional
+                  player: you
+                  effect: create_token
+                    player: you
+                    amount: number value=1 form="article"
+                    token: token_spec power_toughness="3/3" colors=["green"] types=["Beast", "creature"]
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                effect: optional
+                  player: you written=true
+                  effect: create_token
+                    player: you written=true
+                    amount: number value=1
+                    token: token_spec power_toughness="3/3" colors=["green"] types=["Beast", "creature"]
+        """,
+        engine="compiles",
+    ),
 ]

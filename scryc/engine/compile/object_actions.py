@@ -16,6 +16,8 @@ refuse(
         "damage_to": "a part: deal_damage reads it in place",
         "with_counters": "no objects arriving with counters",
         "phase_out": "no phasing",
+        "remove_from_combat": "no removing a creature from combat",
+        "unattach": "no unattaching",
     }
 )
 

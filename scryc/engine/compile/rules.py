@@ -34,6 +34,7 @@ RESTRICTION_RULES: dict[str, tuple[str, ...]] = {
     AS_THOUGH_NO_DEFENDER: (AS_THOUGH_NO_DEFENDER,),
     MUST_BE_BLOCKED: (MUST_BE_BLOCKED,),
     BLOCKS_IF_ABLE: (BLOCKS_IF_ABLE,),
+    A.ATTACKS_IF_ABLE: (ATTACKS_IF_ABLE,),
 }
 #: Rules about spells on the stack: a static ability's only (a resolving effect's
 #: restriction holds for permanents).

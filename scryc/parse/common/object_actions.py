@@ -194,6 +194,17 @@ class CommonObjectActions:
         「…が探検を行うなら」."""
         return ast.Explore.model_construct(object=children[0], span=self.span(meta))
 
+    def unattach(self, meta: Meta, children: list[Any]) -> ast.Unattach:
+        """ "unattach <object> [from <object>]" / 「[…から]…をはずす」."""
+        *before, obj = children if self.lang == "ja" else children[::-1]
+        return ast.Unattach.model_construct(
+            object=obj, from_object=before[-1] if before else None, span=self.span(meta)
+        )
+
+    def remove_from_combat(self, meta: Meta, children: list[Any]) -> ast.RemoveFromCombat:
+        """ "remove <object> from combat" / 「…を戦闘から取り除く」."""
+        return ast.RemoveFromCombat.model_construct(object=children[-1], span=self.span(meta))
+
     def phase_out(self, meta: Meta, children: list[Any]) -> ast.PhaseOut:
         """ "<object> phases out" / 「…はフェイズ・アウトする」."""
         return ast.PhaseOut.model_construct(object=children[0], span=self.span(meta))

@@ -323,6 +323,16 @@ class CommonRules:
             span=self.span(meta),
         )
 
+    def attacks_if_able(self, meta: Meta, children: list[Any]) -> ast.Restriction:
+        """ "attacks this turn if able" / 「(このターン、)…は可能なら攻撃する」: an attacking
+        requirement (CR 508.1d) for the duration written."""
+        return ast.Restriction.model_construct(
+            object=ast.Ref.model_construct(),
+            rule=ast.ATTACKS_IF_ABLE,
+            duration=self.first(children, ast.Duration),
+            span=self.span(meta),
+        )
+
     def unblockable_by(self, meta: Meta, children: list[Any]) -> ast.Restriction:
         """ "can't be blocked by Walls" / 「壁によってはブロックされない」."""
         return ast.Restriction.model_construct(

@@ -13,13 +13,15 @@ from ..tokens import LazyPattern, Pattern, first_of
 from .commas import GRANTED_IF
 
 #: What follows an "and" that joins two steps: an instruction's verb, or "you" and a verb,
-#: or "its activated abilities" ("can't attack or block and its activated abilities …").
+#: or "its activated abilities" ("can't attack or block and its activated abilities …"), or
+#: "it doesn't untap" ("tap that creature and it doesn't untap during …").
 _VERBS = (
     "put|scry|surveil|draw|create|exile|return|tap|untap|sacrifice|discard|mill|destroy"
-    "|search|shuffle|reveal|look|investigate|attach|transform|cast"
+    "|search|shuffle|reveal|look|investigate|attach|transform|cast|remove"
 )
 STEP_AFTER_AND = LazyPattern(
-    rf"\s+(?:you\s+(?:{_VERBS}|gain|lose)|{_VERBS}|gain\s+control|(?:its|their)\s+activated\s+abilities)\b",
+    rf"\s+(?:you\s+(?:{_VERBS}|gain|lose)|{_VERBS}|gain\s+control|(?:its|their)\s+activated\s+abilities"
+    r"|(?:it|they)\s+(?:doesn|don)['’]t\s+untap)\b",
     re.IGNORECASE,
 )
 #: Words whose meaning the next words decide, which LALR(1) cannot see: for each word, what
@@ -80,6 +82,8 @@ HINTS: dict[str, tuple[tuple[Pattern, str], ...]] = {
         (LazyPattern(r"\s+(?:at|when|whenever)\b", re.IGNORECASE), "_OR_AGAIN"),
         (LazyPattern(r"\s+activate\s+abilities\b", re.IGNORECASE), "_OR_ACTIVATE"),
     ),
+    "remove": ((LazyPattern(r"[^.,;:]*?\bfrom\s+combat\b", re.IGNORECASE), "_REMOVE_COMBAT"),),
+    "from": ((LazyPattern(r"\s+combat\b", re.IGNORECASE), "_FROM_COMBAT"),),
     "without": ((LazyPattern(r"\s+paying\b", re.IGNORECASE), "_WITHOUT_PAYING"),),
     "rather": ((LazyPattern(r"\s+than\s+pay(?:ing)?\s+its\s+mana\s+cost\b", re.I), "_RATHER_ITS"),),
     "instead": ((LazyPattern(r"\s+of\s+putting\b", re.IGNORECASE), "_INSTEAD_OF"),),

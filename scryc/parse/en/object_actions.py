@@ -10,6 +10,7 @@ from ... import ast
 from ..base import OBJECTS
 from ..common.object_actions import Divided, FaceDown
 from ..common.rules import MoreCounters
+from ..errors import ParseError
 
 
 class ObjectActions:
@@ -32,6 +33,22 @@ class ObjectActions:
             face_down=self.first(rest, FaceDown) is not None,
             span=self.span(meta),
         )
+
+    def unattach(self, meta: Meta, children: list[Any]) -> ast.Unattach:
+        """ "unattach all Equipment from them": the words after "from", read as the object's
+        own "from it", are what it is unattached from; a zone there is an error."""
+        node = super().unattach(meta, children)  # type: ignore[misc]
+        obj = node.object
+        if not (isinstance(obj, ast.Objects) and isinstance(obj.filter, ast.AllOf)):
+            return node
+        *kept, last = obj.filter.parts
+        if any(isinstance(part, ast.InZone) for part in obj.filter.parts):
+            raise ParseError("unattached from a zone", text=self.text, offset=meta.start_pos)
+        if not isinstance(last, ast.FromAmong) or last.among or not kept:
+            return node
+        left = kept[0] if len(kept) == 1 else ast.AllOf.model_construct(parts=kept, head=None)
+        obj = obj.model_copy(update={"filter": left})
+        return node.model_copy(update={"object": obj, "from_object": last.object})
 
     def player_exiles(self, meta: Meta, children: list[Any]) -> ast.Exile:
         """ "target opponent exiles two cards from their hand"."""

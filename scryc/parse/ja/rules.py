@@ -105,6 +105,13 @@ class Rules:
             return node.model_copy(update={"written": "可能ならば"})
         return node
 
+    def attacks_if_able(self, meta: Meta, children: list[Any]) -> ast.Restriction:
+        """「可能ならば攻撃する」 keeps its 「ば」 as written."""
+        node = super().attacks_if_able(meta, children)
+        if self.source(meta).startswith("可能ならば"):
+            return node.model_copy(update={"written": "可能ならば"})
+        return node
+
     def combat_first(self, meta: Meta, children: list[Any]) -> ast.Restriction:
         """「各戦闘で、名前は可能なら攻撃する」: an each-combat rule after its subject."""
         subject = children[0]

@@ -136,6 +136,7 @@ PLAYER_EFFECTS = (
     ast.Clash,
     ast.Shuffle,
     ast.KeywordAction,
+    ast.CreateToken,
 )
 
 

@@ -39,8 +39,8 @@ class EnglishChanges:
                 return f"{rule} except by {self.bare_plural(node.only)}"
             if node.only is not None:  # "can block only creatures with flying"
                 return f"{rule} {self.bare_plural(node.only)}"
-            if node.rule == ast.BLOCKS_IF_ABLE and base:  # "… block this turn if able"
-                rule = "block if able"
+            if node.rule in (ast.BLOCKS_IF_ABLE, ast.ATTACKS_IF_ABLE) and base:
+                rule = node.rule.replace("s if", " if", 1)  # "… block this turn if able"
             if node.blocks is not None:  # "blocks ~ this turn if able"
                 return rule.replace(" if able", f" {self.object(node.blocks)} if able")
             if node.by is None:

@@ -132,6 +132,13 @@ class EnglishObjectActions:
     def put_back(self, node: ast.PutBack) -> str:
         return f"put {self.object(node.object)} back{ORDERS[node.order]}"
 
+    def unattach(self, node: ast.Unattach) -> str:
+        origin = f" from {self.object(node.from_object)}" if node.from_object else ""
+        return f"unattach {self.object(node.object)}{origin}"
+
+    def remove_from_combat(self, node: ast.RemoveFromCombat) -> str:
+        return f"remove {self.object(node.object)} from combat"
+
     def phase_out(self, node: ast.PhaseOut) -> str:
         verb = "phase" if self.is_plural(node.object) else "phases"
         return f"{self.object(node.object)} {verb} out"

@@ -205,6 +205,13 @@ class JapaneseObjectActions:
     def put_back(self, node: ast.PutBack) -> Clause:
         return Clause(f"{self.object(node.object)}を{ORDERS[node.order]}", "戻す")
 
+    def unattach(self, node: ast.Unattach) -> Clause:
+        origin = f"{self.object(node.from_object)}から" if node.from_object else ""
+        return Clause(f"{origin}{self.object(node.object)}を", "はずす")
+
+    def remove_from_combat(self, node: ast.RemoveFromCombat) -> Clause:
+        return Clause(f"{self.object(node.object)}を戦闘から", "取り除く")
+
     def phase_out(self, node: ast.PhaseOut) -> Clause:
         return Clause(f"{self.object(node.object)}はフェイズ・アウト", "する")
 

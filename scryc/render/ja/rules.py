@@ -140,6 +140,9 @@ class JapaneseRules:
             attacker = f"{self.object(node.blocks)}を" if node.blocks is not None else ""
             if_able = self.own(node.written) or "可能なら"
             return self.continuous(node, Clause(f"{if_able}{attacker}ブロック", "する"))
+        if node.rule == ast.ATTACKS_IF_ABLE:  # 「可能なら攻撃する」
+            if_able = self.own(node.written) or "可能なら"
+            return self.continuous(node, Clause(f"{if_able}攻撃", "する"))
         rule = self.own(node.written) or term(node.rule)
         if node.by is not None and node.rule == "can't attack":  # 「あなたを攻撃できない」
             rule = f"{self.object(node.by)}を{rule}"
