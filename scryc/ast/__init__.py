@@ -88,14 +88,18 @@ CONTENTS = _names(
             "KeywordAction FinishVoting RingTempts Vote Votes"
         ),
         "conditions": (
-            "IfYouDo IsMonarch HasInitiative HasCityBlessing LifeThisTurn CompletedDungeon "
+            "IfYouDo LifeThisTurn "
             "SpellsCastLastTurn "
             "ClashResult "
-            "FlipResult YourTurn YouControl ControlsMore ObjectIs ThisWay MANA_COLORS YouCast "
+            "FlipResult YouControl ControlsMore ObjectIs ThisWay MANA_COLORS YouCast "
             "AbilityResolved ManaSpent Beheld ChoseRingBearer SpellWas CostPaid IfYouDont ThereAre "
             "InEachZone AmountCompare ActedThisTurn WouldBePut DiedThisTurn EnteredThisTurn "
             "PutIntoZoneThisTurn WarpedThisTurn AnyCondition AllConditions DidNotDie "
             "LeftBattlefieldThisTurn HandSize LifeCompare SearchedThisWay PairedWith VoteResult"
+        ),
+        "states": (
+            "YourTurn IsMonarch HasInitiative HasCityBlessing CompletedDungeon NotTurnOf DayNight "
+            "BecomesDayNight"
         ),
         "costs": "ManaCost TapCost UntapCost EffectCost",
         "triggers": (
@@ -164,7 +168,8 @@ CATEGORIES = _names(
             "PreventThatDamage "
             "ForEach EntersWithCounters Vote "
             "CanBeCommander ChangeText "
-            "LosesType KeepsType Play Optional_ Unless ChooseValue Conditional Sequence Modal"
+            "LosesType KeepsType Play Optional_ Unless ChooseValue Conditional Sequence Modal "
+            "BecomesDayNight"
         ),
         "Condition": (
             "PairedWith VoteResult "
@@ -174,7 +179,8 @@ CATEGORIES = _names(
             "HasCityBlessing LifeThisTurn "
             "CompletedDungeon ClashResult SpellsCastLastTurn FlipResult YouControl ControlsMore "
             "ObjectIs ThisWay ManaSpent AbilityResolved YouCast SpellWas Beheld ChoseRingBearer "
-            "CostPaid IfYouDont AmountCompare ThereAre InEachZone LifeCompare SearchedThisWay"
+            "CostPaid IfYouDont AmountCompare ThereAre InEachZone LifeCompare SearchedThisWay "
+            "NotTurnOf DayNight"
         ),
         "Cost": "ManaCost TapCost UntapCost EffectCost",
         "Trigger": (
