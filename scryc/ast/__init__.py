@@ -99,7 +99,7 @@ CONTENTS = _names(
         ),
         "states": (
             "YourTurn IsMonarch HasInitiative HasCityBlessing CompletedDungeon NotTurnOf DayNight "
-            "BecomesDayNight"
+            "BecomesDayNight TributeNotPaid"
         ),
         "costs": "ManaCost TapCost UntapCost EffectCost",
         "triggers": (
@@ -180,7 +180,7 @@ CATEGORIES = _names(
             "CompletedDungeon ClashResult SpellsCastLastTurn FlipResult YouControl ControlsMore "
             "ObjectIs ThisWay ManaSpent AbilityResolved YouCast SpellWas Beheld ChoseRingBearer "
             "CostPaid IfYouDont AmountCompare ThereAre InEachZone LifeCompare SearchedThisWay "
-            "NotTurnOf DayNight"
+            "NotTurnOf DayNight TributeNotPaid"
         ),
         "Cost": "ManaCost TapCost UntapCost EffectCost",
         "Trigger": (

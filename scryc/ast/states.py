@@ -1,5 +1,5 @@
 """States of the game and its players: whose turn it is, the monarch, the initiative, the
-city's blessing, a completed dungeon, and day and night (CR 727)."""
+city's blessing, a completed dungeon, day and night (CR 727), and whether tribute was paid."""
 
 from typing import TYPE_CHECKING, Literal
 
@@ -72,3 +72,10 @@ class BecomesDayNight(Node):
 
     kind: Literal["becomes_day_night"] = "becomes_day_night"
     becomes: Literal["day", "night"]
+
+
+class TributeNotPaid(Node):
+    """ "tribute wasn't paid" / 「貢納が支払われていない」 (CR 702.104b): no opponent put the
+    +1/+1 counters on the permanent as it entered."""
+
+    kind: Literal["tribute_not_paid"] = "tribute_not_paid"

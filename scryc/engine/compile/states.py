@@ -1,5 +1,5 @@
 """States of the game: "if it's your turn", "if you're the monarch"; the initiative, the
-city's blessing, dungeons and day and night are refused by name."""
+city's blessing, dungeons, day and night and tribute are refused by name."""
 
 from __future__ import annotations
 
@@ -15,6 +15,7 @@ refuse(
         "not_turn_of": "no test of whose turn it is not",
         "day_night": "no day and night (CR 727)",
         "becomes_day_night": "no day and night (CR 727)",
+        "tribute_not_paid": "no tribute (CR 702.104)",
     }
 )
 

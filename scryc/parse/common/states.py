@@ -66,3 +66,7 @@ class CommonStates:
         return ast.BecomesDayNight.model_construct(
             becomes="night" if night else "day", span=self.span(meta)
         )
+
+    def tribute_not_paid(self, meta: Meta, children: list[Any]) -> ast.TributeNotPaid:
+        """ "tribute wasn't paid" / 「貢納が支払われていない」."""
+        return ast.TributeNotPaid.model_construct(span=self.span(meta))

@@ -89,6 +89,9 @@ class EnglishConditions:
     def object_is(self, node: ast.ObjectIs) -> str:
         if isinstance(node.filter, ast.Targeting):  # "if it targets a legendary creature"
             return f"{self.object(node.object)} targets {self.object(node.filter.object)}"
+        if isinstance(node.filter, ast.SharesType) and node.filter.with_ is not None:
+            other = self.object(node.filter.with_)  # kinship
+            return f"{self.object(node.object)} shares a creature type with {other}"
         verb = "was" if node.past else "is"
         if isinstance(node.filter, ast.Compare):
             compare = node.filter

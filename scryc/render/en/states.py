@@ -36,3 +36,6 @@ class EnglishStates:
 
     def becomes_day_night(self, node: ast.BecomesDayNight) -> str:
         return f"it becomes {node.becomes}"
+
+    def tribute_not_paid(self, node: ast.TributeNotPaid) -> str:
+        return "tribute wasn't paid"

@@ -4,6 +4,7 @@ city's blessing, a completed dungeon, day and night."""
 from __future__ import annotations
 
 from ... import ast
+from .conjugate import Clause
 
 #: Day and night (CR 727).
 DAY_NIGHT = {"day": "昼", "night": "夜"}
@@ -37,5 +38,8 @@ class JapaneseStates:
             return "昼でも夜でもない"
         return f"{DAY_NIGHT[node.state]}である"
 
-    def becomes_day_night(self, node: ast.BecomesDayNight) -> str:
-        return f"{DAY_NIGHT[node.becomes]}になる"
+    def becomes_day_night(self, node: ast.BecomesDayNight) -> Clause:
+        return Clause(f"{DAY_NIGHT[node.becomes]}に", "なる")
+
+    def tribute_not_paid(self, node: ast.TributeNotPaid) -> str:
+        return "貢納が支払われていない"
