@@ -92,14 +92,18 @@ CONTENTS = _names(
             "KeywordAction FinishVoting RingTempts Vote Votes"
         ),
         "conditions": (
-            "IfYouDo IsMonarch HasInitiative HasCityBlessing LifeThisTurn CompletedDungeon "
+            "IfYouDo LifeThisTurn "
             "SpellsCastLastTurn "
             "ClashResult "
-            "FlipResult YourTurn YouControl ControlsMore ObjectIs ThisWay MANA_COLORS YouCast "
+            "FlipResult YouControl ControlsMore ObjectIs ThisWay MANA_COLORS YouCast "
             "AbilityResolved ManaSpent Beheld ChoseRingBearer SpellWas CostPaid IfYouDont ThereAre "
             "InEachZone AmountCompare ActedThisTurn WouldBePut DiedThisTurn EnteredThisTurn "
             "PutIntoZoneThisTurn WarpedThisTurn AnyCondition AllConditions DidNotDie "
             "LeftBattlefieldThisTurn HandSize LifeCompare SearchedThisWay PairedWith VoteResult"
+        ),
+        "states": (
+            "YourTurn IsMonarch HasInitiative HasCityBlessing CompletedDungeon NotTurnOf DayNight "
+            "BecomesDayNight TributeNotPaid"
         ),
         "costs": "ManaCost TapCost UntapCost EffectCost",
         "triggers": (
@@ -168,7 +172,8 @@ CATEGORIES = _names(
             "PreventThatDamage "
             "ForEach EntersWithCounters Vote "
             "CanBeCommander ChangeText "
-            "LosesType KeepsType Play Optional_ Unless ChooseValue Conditional Sequence Modal"
+            "LosesType KeepsType Play Optional_ Unless ChooseValue Conditional Sequence Modal "
+            "BecomesDayNight"
         ),
         "Condition": (
             "PairedWith VoteResult "
@@ -178,7 +183,8 @@ CATEGORIES = _names(
             "HasCityBlessing LifeThisTurn "
             "CompletedDungeon ClashResult SpellsCastLastTurn FlipResult YouControl ControlsMore "
             "ObjectIs ThisWay ManaSpent AbilityResolved YouCast SpellWas Beheld ChoseRingBearer "
-            "CostPaid IfYouDont AmountCompare ThereAre InEachZone LifeCompare SearchedThisWay"
+            "CostPaid IfYouDont AmountCompare ThereAre InEachZone LifeCompare SearchedThisWay "
+            "NotTurnOf DayNight TributeNotPaid"
         ),
         "Cost": "ManaCost TapCost UntapCost EffectCost",
         "Trigger": (

@@ -27,38 +27,6 @@ class IfYouDo(Node):
     elided: bool = surface(False)
 
 
-class IsMonarch(Node):
-    """ "you're the monarch", "an opponent is the monarch" / 「あなたが統治者である」 (CR 724)."""
-
-    kind: Literal["is_monarch"] = "is_monarch"
-    player: "PlayerRef"
-    #: Japanese 「統治者であった」: an intervening "if" written in the past.
-    past: bool = surface(False)
-
-
-class HasInitiative(Node):
-    """ "you have the initiative" / 「あなたにイニシアチブがある」 (CR 726)."""
-
-    kind: Literal["has_initiative"] = "has_initiative"
-    player: "PlayerRef"
-    #: Japanese: the other wording, 「あなたがイニシアチブを持っている」.
-    holds: bool = surface(False)
-
-
-class HasCityBlessing(Node):
-    """ "you have the city's blessing" / 「あなたが都市の承認を持っている」 (CR 702.131: ascend)."""
-
-    kind: Literal["has_city_blessing"] = "has_city_blessing"
-    player: "PlayerRef"
-
-
-class CompletedDungeon(Node):
-    """ "you've completed a dungeon" / 「あなたがダンジョンを踏破したことがある」 (CR 309.7)."""
-
-    kind: Literal["completed_dungeon"] = "completed_dungeon"
-    player: "PlayerRef"
-
-
 class SpellsCastLastTurn(Node):
     """The werewolves' conditions: "no spells were cast last turn" / 「直前のターンに呪文が
     唱えられていなかった」, "a player cast two or more spells last turn" / 「直前のターンに
@@ -104,14 +72,6 @@ class VoteResult(Node):
     written: str | None = surface(None)
     #: Japanese: the words after 「票を」 as written (「得るか同数だった」, 「得た、または同数」).
     tail: str | None = surface(None)
-
-
-class YourTurn(Node):
-    """ "it's your turn"."""
-
-    kind: Literal["your_turn"] = "your_turn"
-    #: "during your turn" / 「あなたのターンの間」 rather than "it's your turn".
-    during: bool = surface(False)
 
 
 class YouControl(Node):

@@ -450,4 +450,67 @@ ROWS = [
         to_ja=False,
         to_en=False,
     ),
+    Row(
+        "if it shares a creature type with ~",
+        en=(
+            "At the beginning of your upkeep, you may look at the top card of your library. If it "
+            "shares a creature type with this creature, you may reveal it."
+        ),
+        ja=(
+            "あなたのアップキープの開始時に、"
+            "あなたはあなたのライブラリーの一番上のカードを見てもよい。"
+            "それがこのクリーチャーと共通のクリーチャー・タイプを持つなら、"
+            "あなたはそれを公開してもよい。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: optional
+                    player: you
+                    effect: look_at
+                      player: you
+                      object: top_of_library
+                        count: number value=1
+                        player: you
+                  steps[1]: conditional comma=true
+                    condition: object_is
+                      object: ref
+                      filter: shares_type singular=true
+                        with_: self_ref noun="creature"
+                    effect: optional
+                      player: you
+                      effect: reveal
+                        player: you
+                        object: ref
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: optional
+                    player: you written=true
+                    effect: look_at
+                      player: you written=true
+                      object: top_of_library
+                        count: number value=1
+                        player: you
+                  steps[1]: conditional comma=true
+                    condition: object_is
+                      object: ref
+                      filter: shares_type singular=true
+                        with_: self_ref noun="creature"
+                    effect: optional
+                      player: you written=true
+                      effect: reveal
+                        player: you written=true
+                        object: ref
+        """,
+        engine="compiles",
+        to_en=False,
+    ),
 ]

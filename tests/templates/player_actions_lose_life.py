@@ -376,4 +376,49 @@ ROWS = [
         """,
         engine="cannot compile lose_half_life: no amount of half a life total, rounded (CR 107.1a)",
     ),
+    Row(
+        "gain life and draw (ja とともに)",
+        en=(
+            "At the beginning of your upkeep, if you have 5 or less life, you gain 3 life and draw "
+            "a card."
+        ),
+        ja=(
+            "あなたのアップキープの開始時に、あなたのライフが５点以下である場合、"
+            "あなたは３点のライフを得るとともにカード１枚を引く。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                condition: life_compare op="le"
+                  player: you
+                  amount: number value=5 form="digits"
+                effect: sequence joins=["and"] connectives=[" and"]
+                  steps[0]: gain_life
+                    player: you written=true
+                    amount: number value=3 form="digits"
+                  steps[1]: draw
+                    player: you
+                    amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                condition: life_compare op="le"
+                  player: you
+                  amount: number value=5
+                effect: sequence joins=["and"] connectives=["とともに"]
+                  steps[0]: gain_life
+                    player: you written=true
+                    amount: number value=3
+                  steps[1]: draw
+                    player: you
+                    amount: number value=1
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
 ]

@@ -467,4 +467,48 @@ ROWS = [
         """,
         engine="cannot compile dungeon_entry: no dungeons",
     ),
+    Row(
+        "alternative cost with a condition (ja 場合)",
+        en=(
+            "If you control a Plains, you may tap an untapped creature you control rather than pay "
+            "this spell's mana cost."
+        ),
+        ja=(
+            "あなたが平地をコントロールしている場合、あなたは、"
+            "この呪文のマナ・コストを支払うのではなく、"
+            "あなたがコントロールしているアンタップ状態のクリーチャー１体をタップしてもよい。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: alternative_cost
+                cost: tap
+                  object: objects quantifier="a"
+                    filter: all_of head=1
+                      parts[0]: status name="untapped"
+                      parts[1]: card_type name="creature"
+                      parts[2]: controlled_by
+                        player: you
+                condition: you_control
+                  objects: objects quantifier="a"
+                    filter: subtype name="Plains"
+                  player: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: alternative_cost commas=[true, true]
+                cost: tap
+                  object: objects quantifier="a" counter="体"
+                    filter: all_of
+                      parts[0]: controlled_by
+                        player: you
+                      parts[1]: status name="untapped"
+                      parts[2]: card_type name="creature"
+                condition: you_control
+                  objects: objects quantifier="a" bare=true
+                    filter: subtype name="Plains"
+                  player: you
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
 ]

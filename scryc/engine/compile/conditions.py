@@ -15,11 +15,8 @@ ACTIONS_THIS_TURN = frozenset({"attack", "gain life", "lose life", "surveil", "d
 refuse(
     {
         "vote_result": "no votes",
-        "has_initiative": "no initiative",
         "paired_with": "no soulbond pairing",
-        "has_city_blessing": "no city's blessing (ascend)",
         "life_this_turn": "no record of how much life a player gained or lost this turn",
-        "completed_dungeon": "no dungeons",
         "spells_cast_last_turn": "no record of the spells cast last turn",
         "beheld": "no behold",
         "chose_ring_bearer": "no Ring-bearer",
@@ -45,11 +42,6 @@ def if_you_dont(c: Compiler, node: A.IfYouDont) -> Call:
     if node.player is not None:
         raise CompileError("if_you_dont.player", "another player's choice", node.span)
     return call("did_not")
-
-
-@compiles("condition")
-def your_turn(c: Compiler, node: A.YourTurn) -> Call:
-    return call("your_turn")
 
 
 @compiles("condition")
@@ -333,12 +325,6 @@ def in_each_zone(c: Compiler, node: A.InEachZone) -> Call:
         for z in node.zones
     ]
     return call("all_conditions", *(c.condition(part) for part in each))
-
-
-@compiles("condition")
-def is_monarch(c: Compiler, node: A.IsMonarch) -> Call:
-    """ "If you're the monarch", "if an opponent is the monarch" (CR 725)."""
-    return call("is_monarch", c.player_pred(node.player))
 
 
 @compiles("condition")

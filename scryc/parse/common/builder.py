@@ -20,6 +20,7 @@ from .player_actions import CommonPlayerActions
 from .players import CommonPlayers
 from .rules import CommonRules
 from .special_abilities import CommonSpecialAbilities
+from .states import CommonStates
 from .text import CommonText
 from .tokens import CommonTokens
 from .triggers import CommonTriggers
@@ -41,6 +42,7 @@ class CommonBuilder(
     CommonRules,
     CommonGameActions,
     CommonConditions,
+    CommonStates,
     CommonCosts,
     CommonTriggers,
     CommonAbilities,

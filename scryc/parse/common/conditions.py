@@ -86,9 +86,6 @@ class CommonConditions:
             player=children[0], subject=subject, span=self.span(meta)
         )
 
-    def during_your_turn(self, meta: Meta, children: list[Any]) -> ast.YourTurn:
-        return ast.YourTurn.model_construct(during=True, span=self.span(meta))
-
     def if_player_does(self, meta: Meta, children: list[Any]) -> ast.IfYouDo:
         """ "If they do", "If that player does" / 「そのプレイヤーがそうしたなら」."""
         player, written = self.asked_player(meta, children[0])
@@ -241,9 +238,6 @@ class CommonConditions:
     def if_you_do(self, meta: Meta, children: list[Any]) -> ast.IfYouDo:
         return ast.IfYouDo.model_construct(span=self.span(meta))
 
-    def your_turn(self, meta: Meta, children: list[Any]) -> ast.YourTurn:
-        return ast.YourTurn.model_construct(span=self.span(meta))
-
     def object_targets(self, meta: Meta, children: list[Any]) -> ast.ObjectIs:
         """ "if it targets a legendary creature" / 「この呪文が伝説のクリーチャーを対象とする」."""
         obj, targeted = children
@@ -251,6 +245,13 @@ class CommonConditions:
             targeted = ast.Objects.model_construct(quantifier="a", filter=targeted, bare=True)
         targeting = ast.Targeting.model_construct(object=targeted)
         return ast.ObjectIs.model_construct(object=obj, filter=targeting, span=self.span(meta))
+
+    def object_shares_type(self, meta: Meta, children: list[Any]) -> ast.ObjectIs:
+        """ "if it shares a creature type with ~" (kinship) / 「それが〈名〉と共通のクリーチャー・
+        タイプを持つなら」: the object is one that shares a creature type with the other."""
+        obj, other = children
+        shares = ast.SharesType.model_construct(with_=other, singular=True)
+        return ast.ObjectIs.model_construct(object=obj, filter=shares, span=self.span(meta))
 
     def object_less_than(self, meta: Meta, children: list[Any]) -> ast.ObjectIs:
         """ "it has mana value less than <amount>" / 「それのマナ総量が…より少ない」."""
@@ -417,20 +418,6 @@ class CommonConditions:
         """ "you win" / 「あなたが勝った」 (a clash)."""
         return ast.ClashResult.model_construct(won=True, span=self.span(meta))
 
-    def has_initiative(self, meta: Meta, children: list[Any]) -> ast.HasInitiative:
-        """ "you have the initiative" / 「あなたにイニシアチブがある」 (「…を持っている」)."""
-        return ast.HasInitiative.model_construct(
-            player=self.monarch_player(children),
-            holds=self.text[meta.start_pos : meta.end_pos].endswith("持っている"),
-            span=self.span(meta),
-        )
-
-    def has_city_blessing(self, meta: Meta, children: list[Any]) -> ast.HasCityBlessing:
-        """ "you have the city's blessing" / 「あなたが都市の承認を持っている」."""
-        return ast.HasCityBlessing.model_construct(
-            player=self.monarch_player(children), span=self.span(meta)
-        )
-
     def life_this_turn(self, meta: Meta, children: list[Any]) -> ast.LifeThisTurn:
         """ "an opponent lost 3 or more life this turn" / 「このターンに対戦相手１人が２点以上の
         ライフを失っていた」 (no player written: "you")."""
@@ -442,19 +429,6 @@ class CommonConditions:
             event="lost" if lost else "gained",
             at_least=amount,
             span=self.span(meta),
-        )
-
-    def completed_dungeon(self, meta: Meta, children: list[Any]) -> ast.CompletedDungeon:
-        """ "you've completed a dungeon" / 「あなたがダンジョンを踏破したことがある」."""
-        return ast.CompletedDungeon.model_construct(
-            player=self.monarch_player(children), span=self.span(meta)
-        )
-
-    def is_monarch(self, meta: Meta, children: list[Any]) -> ast.IsMonarch:
-        """ "you're the monarch", "an opponent is the monarch" / 「…が統治者である」."""
-        past = self.text[meta.start_pos : meta.end_pos].endswith("あった")
-        return ast.IsMonarch.model_construct(
-            player=self.monarch_player(children), past=past, span=self.span(meta)
         )
 
     def spells_cast_last_turn(self, meta: Meta, children: list[Any]) -> ast.SpellsCastLastTurn:

@@ -19,6 +19,7 @@ from .objects import Objects
 from .player_actions import PlayerActions
 from .players import Players
 from .rules import Rules
+from .states import States
 from .tokens import Tokens
 from .triggers import Triggers
 
@@ -38,6 +39,7 @@ class EnglishBuilder(
     Rules,
     GameActions,
     Conditions,
+    States,
     Triggers,
     Abilities,
     CommonBuilder,

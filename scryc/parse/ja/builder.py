@@ -28,6 +28,7 @@ from .player_actions import PlayerActions
 from .players import Players
 from .rules import Rules
 from .special_abilities import SpecialAbilities
+from .states import States
 from .tokens import Tokens
 from .triggers import Triggers
 
@@ -47,6 +48,7 @@ class JapaneseBuilder(
     Rules,
     GameActions,
     Conditions,
+    States,
     Triggers,
     Abilities,
     SpecialAbilities,

@@ -243,6 +243,12 @@ SUBTYPES: dict[str, str] = {
     # the names of Role tokens (「呪われし者・役割・トークン」 "Cursed Role token")
     "呪われし者": "Cursed", "ひねくれ者": "Wicked", "王族": "Royal", "怪物": "Monster",
     "聖者": "Virtuous",
+    # token subtypes (CR 205.3g, 205.3m) of cards this corpus has only in Japanese, which
+    # scryc/data/build_vocab.py cannot pair with English
+    "ロボット": "Robot", "着陸船": "Lander", "地図": "Map", "ダニ": "Mite", "ジャンク": "Junk",
+    "光霊": "Glimmer", "ネクロン": "Necron", "ティラニッド": "Tyranid", "アスタルテス": "Astartes",
+    "道化師": "Clown", "エイリアン": "Alien", "ラマ": "Llama", "匪獣": "Varmint",
+    "カタツムリ": "Snail", "アザラシ": "Seal", "モーグリ": "Moogle", "悪人": "Villain",
 }  # fmt: skip
 
 #: Ability words: 「英雄的 ― …」 "Heroic — …".

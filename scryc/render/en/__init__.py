@@ -25,6 +25,7 @@ from .player_actions import EnglishPlayerActions
 from .players import EnglishPlayers
 from .rules import EnglishRules
 from .special_abilities import EnglishSpecialAbilities
+from .states import EnglishStates
 from .text import EnglishText
 from .tokens import EnglishTokens
 from .triggers import EnglishTriggers
@@ -48,6 +49,7 @@ class EnglishRenderer(
     EnglishRules,
     EnglishGameActions,
     EnglishConditions,
+    EnglishStates,
     EnglishCosts,
     EnglishTriggers,
     EnglishAbilities,

@@ -57,28 +57,9 @@ class EnglishConditions:
             return "you don't"
         return f"you don't {self.step(node.effect, bare=True)}"
 
-    def your_turn(self, node: ast.YourTurn) -> str:
-        return "it's your turn"
-
-    def is_monarch(self, node: ast.IsMonarch) -> str:
-        if isinstance(node.player, ast.You):
-            return "you're the monarch"
-        return f"{self.object(node.player)} is the monarch"
-
-    def has_city_blessing(self, node: ast.HasCityBlessing) -> str:
-        return f"{self.player_has(node.player)} the city's blessing"
-
     def life_this_turn(self, node: ast.LifeThisTurn) -> str:
         amount = self.amount(node.at_least)
         return f"{self.object(node.player)} {node.event} {amount} or more life this turn"
-
-    def has_initiative(self, node: ast.HasInitiative) -> str:
-        if isinstance(node.player, ast.You):
-            return "you have the initiative"
-        return f"{self.object(node.player)} has the initiative"
-
-    def completed_dungeon(self, node: ast.CompletedDungeon) -> str:
-        return "you've completed a dungeon"
 
     def spells_cast_last_turn(self, node: ast.SpellsCastLastTurn) -> str:
         if node.player is None or node.at_least is None:
@@ -108,6 +89,9 @@ class EnglishConditions:
     def object_is(self, node: ast.ObjectIs) -> str:
         if isinstance(node.filter, ast.Targeting):  # "if it targets a legendary creature"
             return f"{self.object(node.object)} targets {self.object(node.filter.object)}"
+        if isinstance(node.filter, ast.SharesType) and node.filter.with_ is not None:
+            other = self.object(node.filter.with_)  # kinship
+            return f"{self.object(node.object)} shares a creature type with {other}"
         verb = "was" if node.past else "is"
         if isinstance(node.filter, ast.Compare):
             compare = node.filter

@@ -16,6 +16,13 @@ class EnglishSpecialAbilities:
         return self.finish([line], node.reminder)
 
     def as_enters_ability(self, node: ast.AsEntersAbility) -> str:
+        effect = node.effect
+        if isinstance(effect, ast.Conditional) and isinstance(effect.condition, ast.DayNight):
+            # Oracle writes the day/night check first: "If it's neither day nor night, it
+            # becomes day as ~ enters the battlefield." (CR 727.2)
+            head = f"if {self.render(effect.condition)}, {self.render(effect.effect)}"
+            entering = f"as {self.object(node.object)} enters the battlefield"
+            return self.finish([f"{head} {entering}."], node.reminder)
         sentences = self.body(node.effect)
         sentences[0] = f"as {self.object(node.object)} enters, {sentences[0]}"
         return self.finish(sentences, node.reminder)

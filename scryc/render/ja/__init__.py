@@ -27,6 +27,7 @@ from .player_actions import JapanesePlayerActions
 from .players import JapanesePlayers
 from .rules import JapaneseRules
 from .special_abilities import JapaneseSpecialAbilities
+from .states import JapaneseStates
 from .text import JapaneseText
 from .tokens import JapaneseTokens
 from .triggers import JapaneseTriggers
@@ -50,6 +51,7 @@ class JapaneseRenderer(
     JapaneseRules,
     JapaneseGameActions,
     JapaneseConditions,
+    JapaneseStates,
     JapaneseCosts,
     JapaneseTriggers,
     JapaneseAbilities,

@@ -66,6 +66,8 @@ class JapaneseAbilities:
         if node.condition is not None:
             if isinstance(node.condition, ast.YourTurn) and node.condition.during:
                 head = "あなたのターンの間、"
+            elif isinstance(node.condition, ast.NotTurnOf) and self.own(node.condition.during):
+                head = f"{self.condition(node.condition)}間、"  # 「あなたのターンでない間」
             elif isinstance(node.condition, ast.ActedThisTurn) and self.own(
                 node.condition.during_turn
             ):

@@ -24,6 +24,8 @@ CLAUSE_JOINS: dict[str, tuple[Form, str]] = {
     "て": ("te", ""),
     "、その後": ("continuative", "、その後"),
     "、その後、": ("continuative", "、その後、"),
+    "とともに、": ("final", "とともに、"),
+    "とともに": ("final", "とともに"),
 }
 SENTENCE_BREAKS = {"。": "", "。その後、": "その後、", "。その後": "その後"}
 #: English sentences that open with "Then" are written the same way in Japanese.

@@ -86,27 +86,10 @@ class JapaneseConditions:
     def clash_result(self, node: ast.ClashResult) -> str:
         return "あなたが勝った"
 
-    def your_turn(self, node: ast.YourTurn) -> str:
-        return "あなたのターンである"
-
-    def is_monarch(self, node: ast.IsMonarch) -> str:
-        return f"{self.clause_subject(node.player)}が統治者{'であった' if node.past else 'である'}"
-
-    def has_city_blessing(self, node: ast.HasCityBlessing) -> str:
-        return f"{self.clause_subject(node.player)}が都市の承認を持っている"
-
     def life_this_turn(self, node: ast.LifeThisTurn) -> str:
         verb = "失って" if node.event == "lost" else "得て"
         subject = self.clause_subject(node.player)
         return f"このターンに{subject}が{self.amount(node.at_least)}点以上のライフを{verb}いた"
-
-    def has_initiative(self, node: ast.HasInitiative) -> str:
-        if self.own(node.holds):
-            return f"{self.clause_subject(node.player)}がイニシアチブを持っている"
-        return f"{self.clause_subject(node.player)}にイニシアチブがある"
-
-    def completed_dungeon(self, node: ast.CompletedDungeon) -> str:
-        return f"{self.clause_subject(node.player)}がダンジョンを踏破したことがある"
 
     def spells_cast_last_turn(self, node: ast.SpellsCastLastTurn) -> str:
         if node.player is None or node.at_least is None:
@@ -149,6 +132,9 @@ class JapaneseConditions:
             targeted = self.noun_phrase(node.filter.object)
             verb = "を対象としていた" if self.own(node.past) else "を対象とする"
             return f"{self.object(node.object)}が{targeted}{verb}"
+        if isinstance(node.filter, ast.SharesType) and node.filter.with_ is not None:
+            other = self.object(node.filter.with_)  # 「それが〈名〉と共通の…を持つ」
+            return f"{self.object(node.object)}が{other}と共通のクリーチャー・タイプを持つ"
         if isinstance(node.filter, ast.Compare):
             compare = node.filter
             value = f"{self.amount(compare.value)}{'以下' if compare.op == 'le' else '以上'}"

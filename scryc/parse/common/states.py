@@ -1,0 +1,72 @@
+"""The builder methods of the states family (``scryc.ast.states``) that both grammars
+share: whose turn it is, the monarch, the initiative, the city's blessing, a completed
+dungeon, day and night."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark.tree import Meta
+
+from ... import ast
+
+
+class CommonStates:
+    """Builds the kinds of :mod:`scryc.ast.states`."""
+
+    def during_your_turn(self, meta: Meta, children: list[Any]) -> ast.YourTurn:
+        return ast.YourTurn.model_construct(during=True, span=self.span(meta))
+
+    def your_turn(self, meta: Meta, children: list[Any]) -> ast.YourTurn:
+        return ast.YourTurn.model_construct(span=self.span(meta))
+
+    def has_initiative(self, meta: Meta, children: list[Any]) -> ast.HasInitiative:
+        """ "you have the initiative" / 「あなたにイニシアチブがある」 (「…を持っている」)."""
+        return ast.HasInitiative.model_construct(
+            player=self.monarch_player(children),
+            holds=self.text[meta.start_pos : meta.end_pos].endswith("持っている"),
+            span=self.span(meta),
+        )
+
+    def has_city_blessing(self, meta: Meta, children: list[Any]) -> ast.HasCityBlessing:
+        """ "you have the city's blessing" / 「あなたが都市の承認を持っている」."""
+        return ast.HasCityBlessing.model_construct(
+            player=self.monarch_player(children), span=self.span(meta)
+        )
+
+    def completed_dungeon(self, meta: Meta, children: list[Any]) -> ast.CompletedDungeon:
+        """ "you've completed a dungeon" / 「あなたがダンジョンを踏破したことがある」."""
+        return ast.CompletedDungeon.model_construct(
+            player=self.monarch_player(children), span=self.span(meta)
+        )
+
+    def is_monarch(self, meta: Meta, children: list[Any]) -> ast.IsMonarch:
+        """ "you're the monarch", "an opponent is the monarch" / 「…が統治者である」."""
+        past = self.text[meta.start_pos : meta.end_pos].endswith("あった")
+        return ast.IsMonarch.model_construct(
+            player=self.monarch_player(children), past=past, span=self.span(meta)
+        )
+
+    def not_turn_of(self, meta: Meta, children: list[Any]) -> ast.NotTurnOf:
+        """ "it's not your turn", "it's not their turn" / 「あなたのターンでない」."""
+        return ast.NotTurnOf.model_construct(player=children[0], span=self.span(meta))
+
+    def day_night(self, meta: Meta, children: list[Any]) -> ast.DayNight:
+        """ "it's day", "it's night" / 「昼であるなら」, 「夜であるなら」."""
+        night = "night" in self.words(meta) or "夜" in self.words(meta)
+        return ast.DayNight.model_construct(state="night" if night else "day", span=self.span(meta))
+
+    def neither_day_nor_night(self, meta: Meta, children: list[Any]) -> ast.DayNight:
+        """ "it's neither day nor night" / 「昼でも夜でもない」."""
+        return ast.DayNight.model_construct(state="neither", span=self.span(meta))
+
+    def becomes_day_night(self, meta: Meta, children: list[Any]) -> ast.BecomesDayNight:
+        """ "it becomes day" / 「昼になる」, "it becomes night" / 「夜になる」."""
+        night = "night" in self.words(meta) or "夜" in self.words(meta)
+        return ast.BecomesDayNight.model_construct(
+            becomes="night" if night else "day", span=self.span(meta)
+        )
+
+    def tribute_not_paid(self, meta: Meta, children: list[Any]) -> ast.TributeNotPaid:
+        """ "tribute wasn't paid" / 「貢納が支払われていない」."""
+        return ast.TributeNotPaid.model_construct(span=self.span(meta))
