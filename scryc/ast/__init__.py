@@ -75,7 +75,8 @@ CONTENTS = _names(
             "EntersTapped NoMaximumHandSize EntersAsCopy ABILITIES_RESTRICTED"
         ),
         "rules": (
-            "PlayerRestriction Restriction CrewsAsThough Becomes PayMana ChooseObject PayLife "
+            "PlayerRestriction PlayRevealed SpendAsThough Restriction CrewsAsThough "
+            "AssignsAsUnblocked Becomes PayMana ChooseObject PayLife "
             "RemoveCounters ReflexiveTrigger DelayedTrigger SpendThisMana RollDie AddToResult "
             "DieRow DieTable GainControl HasControl SwitchPowerToughness ExchangeControl "
             "ExchangeLifeTotals SetLifeTotal ExchangeZones AdjustNumber PayInsteadOfManaCost "
@@ -154,7 +155,8 @@ CATEGORIES = _names(
             "DoesntRemove MustBlock Replace GetEmblem GameResult BecomeMonarch TakeInitiative "
             "Venture "
             "HasControl Clash FlipCoin LookAnyTime LoyaltyTwice LookAdditional ChooseNotToUntap "
-            "RevealUntil PlayerRestriction Incubate NumberedAction NamedAction CollectEvidence "
+            "RevealUntil PlayerRestriction PlayRevealed SpendAsThough Incubate NumberedAction "
+            "NamedAction CollectEvidence "
             "Behold Goad Suspect CopySpell TransformPermanent Cloak KeywordAction Fight "
             "AllOfTheAbove Explore PhaseOut RemoveFromCombat Unattach "
             "PutBack ChooseNewTargets PTEqualTo KeywordCost ShuffleInto Scry Surveil Draw Discard "
@@ -165,6 +167,7 @@ CATEGORIES = _names(
             "Shuffle "
             "Search "
             "GainEnergy EntersTapped EntersAsCopy NoMaximumHandSize Restriction CrewsAsThough "
+            "AssignsAsUnblocked "
             "Becomes PayLife RemoveCounters PayMana ChooseObject ReflexiveTrigger DelayedTrigger "
             "RollDie DieTable GainControl SwitchPowerToughness ExchangeControl ExchangeLifeTotals "
             "SetLifeTotal ExchangeZones PayInsteadOfManaCost AdjustNumber CostChange RingTempts "

@@ -32,6 +32,31 @@ class PlayerRestriction(Node):
     cannot: str | None = surface(None)
 
 
+class PlayRevealed(Node):
+    """ "Play with the top card of your library revealed." / 「あなたのライブラリーの一番上の
+    カードを公開したままプレイする。」: the top card of each such player's library is revealed
+    to everyone while the effect lasts (CR 401.5, 701.18c)."""
+
+    kind: Literal["play_revealed"] = "play_revealed"
+    #: Who plays so: you, or "Players" / 「プレイヤーは」 (each player, their own library).
+    player: "PlayerRef"
+    #: Japanese 「自分のライブラリー」 rather than 「あなたのライブラリー」.
+    own_written: bool = surface(False)
+
+
+class SpendAsThough(Node):
+    """ "you may spend mana as though it were mana of any color to cast that spell" / 「あなたは
+    その呪文を唱えるためにマナを望む色のマナであるかのように支払ってもよい」 (CR 609.4b): mana
+    of any color (or type) pays the costs of that spell."""
+
+    kind: Literal["spend_as_though"] = "spend_as_though"
+    player: "PlayerRef"
+    #: "mana of any color" / 「望む色」, "mana of any type" / 「望むタイプ」.
+    any: Literal["color", "type"]
+    #: "to cast <spell>" / 「<spell>を唱えるために」 (None: to pay any cost).
+    spell: "ObjectRef | None" = None
+
+
 class Restriction(Node):
     """A restriction: "can't be blocked", "can't attack or block", "doesn't untap"."""
 
@@ -104,6 +129,24 @@ class CrewsAsThough(Node):
     duration: "Duration | None" = None
     #: Japanese: a comma after the subject (「このトークンは、…」).
     comma: bool = surface(False)
+
+
+class AssignsAsUnblocked(Node):
+    """ "You may have ~ assign its combat damage as though it weren't blocked." / 「あなたは~の
+    戦闘ダメージを、これがブロックされなかったかのように割り振ってもよい。」: a blocked creature
+    assigns its combat damage to the defending player (an exception to CR 510.1c)."""
+
+    kind: Literal["assigns_as_unblocked"] = "assigns_as_unblocked"
+    object: "ObjectRef"
+    duration: "Duration | None" = None
+    #: Japanese: a comma after the subject (「〈名〉は、それが…」).
+    comma: bool = surface(False)
+    #: Japanese 「〈名〉は、それがブロックされなかったかのようにその戦闘ダメージを割り振られる」
+    #: ("passive") or 「…割り振る」 ("active"); None: 「〈名〉の戦闘ダメージを、…割り振る」.
+    ja_form: Literal["passive", "active"] | None = surface(None)
+    #: Japanese: the creature as written in 「これがブロックされなかったかのように」 (「それ」
+    #: where None).
+    ja_pronoun: str | None = surface(None)
 
 
 class Becomes(Node):

@@ -26,6 +26,7 @@ PREDICATES = (
     ast.Restriction,
     ast.Becomes,
     ast.CrewsAsThough,
+    ast.AssignsAsUnblocked,
 )
 #: What each crewing verb acts on, in English and in Japanese, with the Japanese verb.
 CREWED = {"crew": ("Vehicles", "機体", "搭乗"), "saddle": ("Mounts", "乗騎", "騎乗")}

@@ -296,4 +296,49 @@ ROWS = [
         engine="cannot compile move.attached_to: no entering attached",
         to_ja=False,
     ),
+    Row(
+        "activate only during your upkeep and only if",
+        en=(
+            "{4}: Return this card from your graveyard to the battlefield. Activate only during "
+            "your upkeep and only if you control three or more artifacts."
+        ),
+        ja=(
+            "(４)：あなたの墓地からこのカードを戦場に戻す。"
+            "あなたのアップキープの間であなたが３つ以上のアーティファクトをコントロールしているとき"
+            "にのみ起動できる。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{4}"
+                effect: move verb="return"
+                  object: self_ref noun="card"
+                  to: zone name="battlefield"
+                  from_zone: zone name="graveyard"
+                    owner: you
+                restriction: activation_restriction during="your upkeep"
+                  condition: you_control
+                    objects: objects quantifier="at least"
+                      count: number value=3 form="word"
+                      filter: card_type name="artifact" plural=true
+                    player: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{4}"
+                effect: move verb="return"
+                  object: self_ref noun="card"
+                  to: zone name="battlefield"
+                  from_zone: zone name="graveyard"
+                    owner: you
+                restriction: activation_restriction during="your upkeep"
+                  condition: you_control
+                    objects: objects quantifier="at least" counter="つ"
+                      count: number value=3
+                      filter: card_type name="artifact"
+                    player: you
+        """,
+        engine="compiles",
+    ),
 ]

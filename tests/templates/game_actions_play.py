@@ -403,4 +403,28 @@ ROWS = [
         """,
         engine="cannot compile ref: no record of what “card” refers to",
     ),
+    Row(
+        "without paying their mana costs",
+        en="Until end of turn, you may cast spells from your hand without paying their mana costs.",
+        ja=(
+            "ターン終了時まで、あなたは、あなたの手札から呪文を、"
+            "マナ・コストを支払うことなく唱えてもよい。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: optional
+                  player: you
+                  effect: play cast_only=true free=true
+                    player: you
+                    object: objects quantifier="all" bare=true
+                      filter: all_of head=0
+                        parts[0]: card_type name="spell" plural=true
+                        parts[1]: in_zone preposition="from"
+                          zone: zone name="hand"
+                            owner: you
+                    duration: duration name="until end of turn" first=true
+        """,
+        engine="cannot compile play.free: a lasting permission to cast without paying",
+    ),
 ]

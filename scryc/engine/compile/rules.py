@@ -48,6 +48,9 @@ SKIP_NEXT_UNTAP = (
 
 refuse(
     {
+        "play_revealed": "no library's top card revealed to every player",
+        "spend_as_though": "no mana spent as though it were mana of another color or type",
+        "assigns_as_unblocked": "no blocked creature's combat damage assigned as if unblocked",
         "crews_as_though": "no crewing as though with more power",
         "spend_this_mana": "no triggers on spending mana",
         "die_row": "a part: die_table reads it in place",

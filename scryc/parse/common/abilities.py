@@ -44,6 +44,7 @@ STANDING = ast.Kinds(
     "LookAdditional",
     "ChooseNotToUntap",
     "PTEqualTo",
+    "PlayRevealed",
 )
 #: Continuous effects that are static when written without a duration.
 LASTING = ast.Kinds(

@@ -23,6 +23,27 @@ class Rules:
             return node.model_copy(update={"plural_form": "can't be the targets of"})
         return node
 
+    def assigns_as_unblocked(self, meta: Meta, children: list[Any]) -> ast.AssignsAsUnblocked:
+        """ "assign its combat damage as though it weren't blocked" (its object: the subject)."""
+        return ast.AssignsAsUnblocked.model_construct(
+            object=ast.Ref.model_construct(), span=self.span(meta)
+        )
+
+    def spend_as_though(self, meta: Meta, children: list[Any]) -> ast.SpendAsThough:
+        """ "spend mana as though it were mana of any color [to cast <spell>]"."""
+        return ast.SpendAsThough.model_construct(
+            player=self.acting_you(meta),
+            any="type" if " any type" in self.words(meta) else "color",
+            spell=children[0] if children else None,
+            span=self.span(meta),
+        )
+
+    def play_revealed(self, meta: Meta, children: list[Any]) -> ast.PlayRevealed:
+        """ "Play with the top card of your library revealed.", "Players play with the top card
+        of their libraries revealed."."""
+        player = children[0] if children else self.acting_you(meta)
+        return ast.PlayRevealed.model_construct(player=player, span=self.span(meta))
+
     def exchange_zones_between(self, meta: Meta, children: list[Any]) -> ast.ExchangeZones:
         """ "exchange cards in your hands, cards in your libraries, …": "your" is you and the
         player named before, so each zone is written in the plural."""

@@ -38,6 +38,72 @@ def flat_parts(node: Any) -> list[Any]:
 class Rules:
     """The Japanese builder's rules methods."""
 
+    def assigns_as_unblocked(self, meta: Meta, children: list[Any]) -> ast.AssignsAsUnblocked:
+        """「それがブロックされなかったかのようにその戦闘ダメージを割り振られる」 (its object: the
+        subject); the form and the pronoun as written."""
+        source = self.source(meta)
+        form = "passive" if source.endswith("割り振られる") else "active"
+        return ast.AssignsAsUnblocked.model_construct(
+            object=ast.Ref.model_construct(),
+            ja_form=form,
+            ja_pronoun=source.split("が")[0] if not source.startswith("それが") else None,
+            span=self.span(meta),
+        )
+
+    def assigns_as_unblocked_first(self, meta: Meta, children: list[Any]) -> ast.Effect:
+        """「あなたは〈名〉の戦闘ダメージを、これがブロックされなかったかのように割り振る」: the
+        creature named as the damage's owner (you the one who may have it so)."""
+        objects = [c for c in children if isinstance(c, ast.Node)]
+        if len(objects) != 1:  # 「…のコントローラーは」: not you who may have it so
+            raise ParseError("expected you as the subject", text=self.text, offset=meta.start_pos)
+        pronoun = self.source(meta).split("、")[-1].split("が")[0]
+        return ast.AssignsAsUnblocked.model_construct(
+            object=objects[0],
+            ja_pronoun=None if pronoun == "それ" else pronoun,
+            span=self.span(meta),
+        )
+
+    def spend_as_though(self, meta: Meta, children: list[Any]) -> ast.SpendAsThough:
+        """「(あなたは)(<spell>を唱えるために)マナを望む色のマナであるかのように支払う」."""
+        players = [c for c in children if isinstance(c, (ast.Player, ast.You))]
+        spells = [c for c in children if isinstance(c, ast.Node) and c not in players]
+        return ast.SpendAsThough.model_construct(
+            player=players[0] if players else self.acting_you(meta),
+            any="type" if "望むタイプ" in self.source(meta) else "color",
+            spell=spells[0] if spells else None,
+            span=self.span(meta),
+        )
+
+    def play_revealed(self, meta: Meta, children: list[Any]) -> ast.PlayRevealed:
+        """「(プレイヤーは、)自分の／あなたのライブラリーの一番上のカードを公開したままプレイする」."""
+        *players, top = children
+        owner = top.player if isinstance(top, ast.TopOfLibrary) else None
+        one = isinstance(top, ast.TopOfLibrary) and not ast.other_than_one(top.count)
+        own = "自分のライブラリー" in self.source(meta)
+        if not one or not (isinstance(owner, ast.You) or own):
+            raise ParseError(
+                "expected the top card of a library", text=self.text, offset=meta.start_pos
+            )
+        return ast.PlayRevealed.model_construct(
+            player=players[0] if players else self.acting_you(meta),
+            own_written=own,
+            span=self.span(meta),
+        )
+
+    def reveal_from_zone(self, meta: Meta, children: list[Any]) -> ast.Reveal:
+        """「あなたの手札から〈名〉を公開する」: the zone it is revealed from."""
+        zone = self.first(children, ast.InZone)
+        rest = [c for c in children if c is not zone]
+        return self.reveal_from(meta, [*rest, zone.zone])
+
+    def player_has(self, meta: Meta, children: list[Any]) -> ast.GainAbility:
+        """「あなたは呪禁を持つ」: a player has an ability, as English "You have hexproof."
+        (the comma after 「あなたは」 kept by the player)."""
+        *player, granted = children
+        subject = player[0] if player else self.acting_you(meta)
+        comma = self.source(meta)[: granted.span.start - meta.start_pos].endswith("は、")
+        return granted.model_copy(update={"object": subject, "comma": comma})
+
     def doesnt_remove(self, meta: Meta, children: list[Any]) -> ast.DoesntRemove:
         """「この効果は(、)…を取り除かない／はずさない」: the comma and the verb as written."""
         node: ast.DoesntRemove = super().doesnt_remove(meta, children)  # type: ignore[misc]

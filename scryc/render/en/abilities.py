@@ -145,13 +145,16 @@ class EnglishAbilities:
 
     def activation_restriction(self, node: ast.ActivationRestriction) -> str:
         when = []
-        if node.condition is not None:
+        windowed = node.during is not None or node.window is not None
+        if node.condition is not None and not windowed:
             when.append(f"if {self.render(node.condition)}")
         if node.during is not None:
             when.append(f"during {node.during}")
         if node.window is not None:  # "during your turn, before attackers are declared"
             window = f"{when.pop()}, {node.window}" if node.during else node.window
             when.append(window)
+        if node.condition is not None and windowed:  # "during your upkeep and only if …"
+            when.append(f"if {self.render(node.condition)}")
         if node.timing == "sorcery":
             when.append("as a sorcery")
         elif node.timing is not None:

@@ -117,6 +117,7 @@ PLAYER_EFFECTS = (
     ast.ExchangeLifeTotals,
     ast.LoseLife,
     ast.PayLife,
+    ast.SpendAsThough,
     ast.PayMana,
     ast.GainEnergy,
     ast.Sacrifice,

@@ -89,6 +89,9 @@ class EnglishChanges:
             its = "their" if plural else "its"
             greater = f"{self.amount(node.amount)} greater"
             return f"{' and '.join(acts)} as though {its} power were {greater}"
+        if isinstance(node, ast.AssignsAsUnblocked):
+            assign = "assign" if base else "assigns"
+            return f"{assign} its combat damage as though it weren't blocked"
         raise RenderError(f"{node.kind!r} is not a predicate")
 
     def granted_if(self, node: ast.GrantedIf) -> str:

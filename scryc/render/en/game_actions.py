@@ -216,7 +216,9 @@ class EnglishGameActions:
                 among = f" from among {self.bare_plural(node.among.object)}"
             return f"play {played} and cast {self.bare_plural(node.also_cast)}{among}"
         text = f"{'cast' if node.cast_only else 'play'} {self.object(node.object)}"
-        text = text + " without paying its mana cost" if node.free else text
+        if node.free:  # "… its mana cost", "… their mana costs" for several
+            cost = "their mana costs" if self.is_plural(node.object) else "its mana cost"
+            text = f"{text} without paying {cost}"
         text = self.timed(text, node.duration)
         if node.as_flash:  # "creature spells …, as though they had flash"
             many = isinstance(node.object, ast.Objects) and node.object.quantifier == "all"

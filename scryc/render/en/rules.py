@@ -13,7 +13,7 @@ class EnglishRules:
     """``EnglishRenderer``'s methods for the kinds of :mod:`scryc.ast.rules`."""
 
     #: Predicates (``render.base.PREDICATES``), worded by :meth:`EnglishChanges.predicate`.
-    restriction = becomes = crews_as_though = EnglishChanges.modify_pt
+    restriction = becomes = crews_as_though = assigns_as_unblocked = EnglishChanges.modify_pt
 
     def pay_life(self, node: ast.PayLife, bare: bool = False) -> str:
         return self.act(node.player, "pay", self.life(node.amount), bare)
@@ -30,6 +30,20 @@ class EnglishRules:
         if node.duration is not None and self.own(node.duration.first):
             return f"{self.render(node.duration)}, {text}"
         return self.timed(text, node.duration)
+
+    def play_revealed(self, node: ast.PlayRevealed) -> str:
+        """ "play with the top card of your library revealed", "players play with the top card
+        of their libraries revealed"."""
+        if isinstance(node.player, ast.You):
+            return "play with the top card of your library revealed"
+        return f"{self.object(node.player)} play with the top card of their libraries revealed"
+
+    def spend_as_though(self, node: ast.SpendAsThough, bare: bool = False) -> str:
+        """ "spend mana as though it were mana of any color to cast that spell"."""
+        rest = f"mana as though it were mana of any {node.any}"
+        if node.spell is not None:
+            rest += f" to cast {self.object(node.spell)}"
+        return self.act(node.player, "spend", rest, bare)
 
     def has_control(self, node: ast.HasControl, bare: bool = False) -> str:
         return self.act(node.player, "control", self.object(node.object), bare, you=True)

@@ -135,9 +135,14 @@ class JapaneseAbilities:
             if node.timing == "sorcery":
                 return "起動はソーサリーとしてのみ行う。"
             return "毎ターン１回のみ起動できる。"
-        if node.window is not None:  # 「あなたのターンの間で、…が指定される前にのみ」
+        if node.window is not None and node.condition is not None:  # 「戦闘中かつ…ときにのみ」
+            when = f"{term(node.window)}かつ{self.condition(node.condition)}ときにのみ"
+        elif node.window is not None:  # 「あなたのターンの間で、…が指定される前にのみ」
             during = f"{ACTIVATION_WINDOWS[node.during]}で、" if node.during else ""
             when = f"{during}{term(node.window)}にのみ"
+        elif node.during is not None and node.condition is not None:
+            # 「あなたのアップキープの間で…ときにのみ」
+            when = f"{ACTIVATION_WINDOWS[node.during]}で{self.condition(node.condition)}ときにのみ"
         elif node.during is not None:  # 「あなたのアップキープの間にのみ、毎ターン１回のみ…」
             when = f"{ACTIVATION_WINDOWS[node.during]}にのみ"
         else:

@@ -123,6 +123,20 @@ class JapaneseRules:
             return clause.prefixed(f"{self.render(node.duration)}、")
         return clause
 
+    def spend_as_though(self, node: ast.SpendAsThough) -> Clause:
+        """「その呪文を唱えるためにマナを望む色のマナであるかのように支払う」."""
+        spell = "" if node.spell is None else f"{self.object(node.spell)}を唱えるために"
+        any_ = "望む色" if node.any == "color" else "望むタイプ"
+        return self.acts(node.player, f"{spell}マナを{any_}のマナであるかのように", "支払う")
+
+    def play_revealed(self, node: ast.PlayRevealed) -> Clause:
+        """「あなたのライブラリーの一番上のカードを公開したままプレイする」, 「プレイヤーは
+        自分の…」."""
+        others = not isinstance(node.player, ast.You)
+        own = "自分" if self.own(node.own_written, others) else "あなた"
+        head = f"{own}のライブラリーの一番上のカードを公開したままプレイ"
+        return self.acts(node.player, head, "する")
+
     def restriction(self, node: ast.Restriction) -> Clause:
         if node.rule == ast.ABILITIES_RESTRICTED:  # 「それの起動型能力は起動できない」
             return Clause(f"{self.object(node.object)}の起動型能力は起動", "できない")
@@ -165,6 +179,17 @@ class JapaneseRules:
             f"{a}し、" for a in first
         )
         return self.continuous(node, Clause(last, "する").prefixed(head))
+
+    def assigns_as_unblocked(self, node: ast.AssignsAsUnblocked) -> Clause:
+        """「〈名〉は、それがブロックされなかったかのようにその戦闘ダメージを割り振られる」 (the
+        wording inside 「あなたは「…」を選んでもよい」), 「〈名〉の戦闘ダメージを、これが…
+        割り振る」."""
+        unblocked = f"{self.own(node.ja_pronoun) or 'それ'}がブロックされなかったかのように"
+        form = node.ja_form if self.surface else "passive"
+        if form is None:
+            return Clause(f"{self.object(node.object)}の戦闘ダメージを、{unblocked}", "割り振る")
+        verb = "割り振られる" if form == "passive" else "割り振る"
+        return self.continuous(node, Clause(f"{unblocked}その戦闘ダメージを", verb))
 
     def enters_with_counters(self, node: ast.EntersWithCounters, each: str = "") -> Clause:
         """「…は、…カウンター１個が置かれた状態で戦場に出る」; ``each``: what a "for each"
