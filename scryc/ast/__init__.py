@@ -110,7 +110,7 @@ CONTENTS = _names(
         "triggers": (
             "PlayerScries Enters Dies PutIntoGraveyard PutIntoExile LeavesBattlefield LeavesZone "
             "Attacks ObjectAction DealsDamage DealtDamage TurnedFaceUp BecomesTapped TappedForMana "
-            "ObjectEvent "
+            "ObjectEvent EntersState DealtExcessDamage "
             "PlayerCasts "
             "PlayerAction ScryBottom AtStep BecomesBlocked BecomesTarget ChaosEnsues SetInMotion "
             "RollsDie CountersRemoved CountersPut PlaneswalkTo AnyOfTriggers StateTrigger"
@@ -196,7 +196,7 @@ CATEGORIES = _names(
             "SpendThisMana StateTrigger DealtDamage PutIntoGraveyard PutIntoExile BecomesBlocked "
             "BecomesTarget PlayerScries Enters Dies LeavesBattlefield Attacks ObjectAction "
             "DealsDamage BecomesTapped TurnedFaceUp PlayerCasts PlayerAction AtStep AnyOfTriggers "
-            "ScryBottom LeavesZone TappedForMana ObjectEvent"
+            "ScryBottom LeavesZone TappedForMana ObjectEvent EntersState DealtExcessDamage"
         ),
         "Ability": (
             "KeywordList Prototype SpellAbility ActivatedAbility TriggeredAbility StaticAbility "

@@ -147,8 +147,9 @@ class WouldDie(Node):
     kind: Literal["would_die"] = "would_die"
     object: "ObjectRef"
     duration: "Duration | None" = None
-    #: Japanese 「このターンに…」 rather than 「このターン、…」.
-    duration_particle: Literal["に"] | None = surface(None)
+    #: Japanese 「このターンに…」 rather than 「このターン、…」; "after": 「…がこのターンに死亡
+    #: する」 (the duration after the subject).
+    duration_particle: Literal["に", "after"] | None = surface(None)
 
 
 class CardText(Node):

@@ -27,6 +27,23 @@ class Enters(Node):
     the_battlefield: bool = surface(False)
 
 
+class EntersState(Node):
+    """ "When ~ enters (the battlefield) untapped" / 「~がアンタップ状態で戦場に出たとき」,
+    "Whenever a permanent enters (the battlefield) tapped and under your control" /
+    「あなたのコントロール下で、パーマネントが１つタップ状態で戦場に出るたび」: it enters in
+    that state (CR 110.5b)."""
+
+    kind: Literal["enters_state"] = "enters_state"
+    object: "ObjectRef"
+    #: Tapped ("tapped") or untapped ("untapped").
+    tapped: bool
+    controller: "PlayerRef | None" = None
+    #: "enters the battlefield" (the wording before 2024) rather than "enters".
+    the_battlefield: bool = surface(False)
+    #: Japanese 「あなたのコントロール下で、…が」: the controller before the subject.
+    control_first: bool = surface(False)
+
+
 class Dies(Node):
     """ "When <object> dies" / "is put into a graveyard from the battlefield"."""
 
@@ -123,6 +140,15 @@ class DealtDamage(Node):
     damage: Literal["combat", "noncombat"] | None = None
     #: Japanese 「<object>がダメージを受ける」 rather than 「<object>にダメージが与えられる」.
     received: bool = surface(False)
+
+
+class DealtExcessDamage(Node):
+    """ "Whenever <object> is dealt excess (noncombat) damage" / 「<object>が(戦闘ダメージでない)
+    余剰のダメージを受けるたび」 (CR 120.10: more than lethal damage, or than its loyalty)."""
+
+    kind: Literal["dealt_excess_damage"] = "dealt_excess_damage"
+    object: "ObjectRef"
+    noncombat: bool = False
 
 
 class TurnedFaceUp(Node):

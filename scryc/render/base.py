@@ -40,7 +40,7 @@ ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV", 5: "V", 6: "VI"}
 
 #: Alternative triggers written as one clause: one object's two events ("enters or dies",
 #: 「…が戦場に出たか死亡した」), "attacks or blocks", "you scry or surveil".
-ONE_OBJECT_EITHER = (["enters", "dies"], ["enters", "attacks"])
+ONE_OBJECT_EITHER = (["enters", "dies"], ["enters", "attacks"], ["enters", "leaves_battlefield"])
 ONE_CLAUSE_EITHER = (
     *ONE_OBJECT_EITHER,
     ["attacks", "attacks"],

@@ -330,4 +330,22 @@ ROWS = [
         engine="cannot compile unless: another player chooses whether to act",
         to_en=False,
     ),
+    Row(
+        "would die, no duration: 死亡するなら",
+        en="If a creature an opponent controls would die, exile it instead.",
+        ja="対戦相手がコントロールしているクリーチャーが死亡するなら、代わりにそれを追放する。",
+        engine="?",
+    ),
+    Row(
+        "would die this turn, the duration after the subject",
+        en=(
+            "Card Name deals 3 damage to target creature. If that creature would die this turn, "
+            "exile it instead."
+        ),
+        ja=(
+            "クリーチャー１体を対象とする。名前はそれに３点のダメージを与える。"
+            "そのクリーチャーがこのターンに死亡するなら、代わりにそれを追放する。"
+        ),
+        engine="?",
+    ),
 ]

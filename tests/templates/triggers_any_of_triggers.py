@@ -356,4 +356,16 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    Row(
+        "enters or leaves the battlefield",
+        en="When Card Name enters or leaves the battlefield, draw a card.",
+        ja="名前が戦場に出たか戦場を離れたとき、カード１枚を引く。",
+        engine="?",
+    ),
+    Row(
+        "attacks or blocks: 攻撃かブロックする",
+        en="Whenever Card Name attacks or blocks, you gain 1 life.",
+        ja="名前が攻撃かブロックするたび、あなたは１点のライフを得る。",
+        engine="?",
+    ),
 ]

@@ -369,4 +369,36 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    Row(
+        "deals combat damage, when: 与えたとき",
+        en=(
+            "When Card Name deals combat damage to a player, draw a card."
+        ),
+        ja="名前がプレイヤー１人に戦闘ダメージを与えたとき、カード１枚を引く。",
+        engine="?",
+    ),
+    Row(
+        "is dealt excess damage",
+        en=(
+            "Whenever a creature or planeswalker an opponent controls is dealt excess damage, "
+            "draw a card."
+        ),
+        ja=(
+            "対戦相手がコントロールしている、クリーチャー１体かプレインズウォーカー１体が"
+            "余剰のダメージを受けるたび、カード１枚を引く。"
+        ),
+        engine="?",
+    ),
+    Row(
+        "is dealt excess noncombat damage",
+        en=(
+            "Whenever a creature an opponent controls is dealt excess noncombat damage, "
+            "you gain 1 life."
+        ),
+        ja=(
+            "対戦相手がコントロールしているクリーチャー１体が戦闘ダメージでない余剰のダメージを"
+            "受けるたび、あなたは１点のライフを得る。"
+        ),
+        engine="?",
+    ),
 ]

@@ -29,6 +29,8 @@ refuse(
         "set_in_motion": "no schemes",
         "counters_removed": "no trigger on removing counters",
         "planeswalk_to": "no planes",
+        "enters_state": "no trigger on entering tapped or untapped",
+        "dealt_excess_damage": "no record of excess damage (CR 120.10)",
     }
 )
 

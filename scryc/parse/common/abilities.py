@@ -309,6 +309,11 @@ class CommonAbilities:
             span=self.span(meta),
         )
 
+    def would_die_after(self, meta: Meta, children: list[Any]) -> ast.WouldDie:
+        """「…がこのターンに死亡するなら」: the duration after the subject."""
+        node = self.would_die(meta, children)
+        return node.model_copy(update={"duration_particle": "after"})
+
     def activated_ability(self, meta: Meta, children: list[Any]) -> ast.ActivatedAbility:
         loyalty = next((c for c in children if type(c) is str), None)
         effect, cost_rule = own_cost_rule(self.body(children))

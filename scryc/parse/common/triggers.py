@@ -97,14 +97,39 @@ class CommonTriggers:
             span=self.span(meta),
         )
 
+    def enters_state(self, meta: Meta, children: list[Any]) -> ast.EntersState:
+        """ "<object> enters untapped", "… enters tapped and under your control"."""
+        obj, *rest = [c for c in children if not isinstance(c, bool)]
+        return ast.EntersState.model_construct(
+            object=obj,
+            tapped=self.first(children, bool),
+            controller=rest[0] if rest else None,
+            the_battlefield=self.says_battlefield(meta),
+            span=self.span(meta),
+        )
+
+    def entered_state(self, meta: Meta, children: list[Any]) -> bool:
+        """Whether it enters tapped ("tapped" / 「タップ状態」) rather than untapped."""
+        words = self.words(meta)
+        return "untapped" not in words and "アンタップ" not in words
+
+    def dealt_excess_damage(self, meta: Meta, children: list[Any]) -> ast.DealtExcessDamage:
+        """ "<object> is dealt excess (noncombat) damage" / 「…が余剰のダメージを受ける」."""
+        return ast.DealtExcessDamage.model_construct(
+            object=children[0], noncombat="noncombat" in children, span=self.span(meta)
+        )
+
     def enters_or(self, meta: Meta, children: list[Any]) -> ast.AnyOfTriggers:
-        """ "<object> enters or dies/attacks" (「…が戦場に出たか死亡した」)."""
+        """ "<object> enters or dies/attacks/leaves the battlefield" (「…が戦場に出たか死亡
+        した」, 「…か戦場を離れた」)."""
         obj = children[0]
         enters = ast.Enters.model_construct(object=obj, the_battlefield=self.says_battlefield(meta))
         words = self.words(meta)
-        other = (
+        other: ast.Node = (
             ast.Attacks.model_construct(object=obj)
             if "attack" in words or "攻撃" in words
+            else ast.LeavesBattlefield.model_construct(object=obj)
+            if "leaves" in words or "離れ" in words
             else ast.Dies.model_construct(object=obj)
         )
         return ast.AnyOfTriggers.model_construct(triggers=[enters, other], span=self.span(meta))

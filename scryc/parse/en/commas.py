@@ -10,8 +10,11 @@ from ..tokens import MAX_ABILITY, LazyPattern, SourceText, ahead, first_of
 
 #: A comma inside a list that ends ", or …" / ", and/or …" ("artifact, enchantment, or land").
 #: (An item's words can be read one way only: possessive, ``++``, so that no other is tried.)
+#: No item starts with an effect's verb: the comma of "When ~ enters, destroy target artifact,
+#: enchantment, or land" ends the trigger, the list starts after it.
 LIST_COMMA = LazyPattern(
-    r",(?=(?:\s++[^\s,.:;]++(?:\s++[^\s,.:;]++){0,2}+,){0,12}\s+(?:or|and/or)\s)"
+    r",(?!\s+(?:destroy|return|choose|exile|counter\s+target)\s)"
+    r"(?=(?:\s++[^\s,.:;]++(?:\s++[^\s,.:;]++){0,2}+,){0,12}\s+(?:or|and/or)\s)"
 )
 #: A comma in a list of subtypes or card types that ends ", and …": "Rabbits, Bats, Birds,
 #: and Mice", "artifacts, creatures, and enchantments".

@@ -28,6 +28,19 @@ class Triggers:
         node = self.dealt_damage(meta, children)
         return node.model_copy(update={"received": True})
 
+    def enters_state(self, meta: Meta, children: list[Any]) -> ast.EntersState:
+        """「あなたのコントロール下で、…がタップ状態で戦場に出る」: the controller first."""
+        first = "コントロール下で、" in self.source(meta)
+        if first:
+            children = [children[1], children[0], *children[2:]]
+        status = self.first(children, ast.Status)
+        state = self.text[status.span.start : status.span.end]
+        if state not in ("タップ状態", "アンタップ状態"):
+            raise ParseError(f"enters {state}", text=self.text, offset=status.span.start)
+        children = [state == "タップ状態" if c is status else c for c in children]
+        node: ast.EntersState = super().enters_state(meta, children)  # type: ignore[misc]
+        return node.model_copy(update={"control_first": first})
+
     def blocks_or_blocked(self, meta: Meta, children: list[Any]) -> ast.AnyOfTriggers:
         """「…をブロックするか、…によってブロックされた状態になる」: the comma and 「によって」
         as written."""

@@ -45,6 +45,15 @@ class EnglishTriggers:
             text += f" under {self.possessive(node.controller)} control"
         return text
 
+    def enters_state(self, node: ast.EntersState) -> str:
+        """ "~ enters untapped", "a permanent enters tapped and under your control"."""
+        verb = "enter" if self.is_plural(node.object) else "enters"
+        state = "tapped" if node.tapped else "untapped"
+        text = f"{self.object(node.object)} {verb}{self.battlefield(node)} {state}"
+        if node.controller is not None:
+            text += f" and under {self.possessive(node.controller)} control"
+        return text
+
     def dies(self, node: ast.Dies) -> str:
         if node.put_into_graveyard:
             verb = "are" if self.is_plural(node.object) else "is"
@@ -106,7 +115,8 @@ class EnglishTriggers:
         if kinds == ["player_scries", "player_action"]:
             return "you scry or surveil"
         if kinds in ONE_OBJECT_EITHER:  # one object, either event
-            return f"{self.render(node.triggers[0])} or {kinds[1]}"
+            other = "leaves the battlefield" if kinds[1] == "leaves_battlefield" else kinds[1]
+            return f"{self.render(node.triggers[0])} or {other}"
         return " or ".join(self.render(t) for t in node.triggers)
 
     def becomes_blocked(self, node: ast.BecomesBlocked) -> str:
@@ -154,6 +164,11 @@ class EnglishTriggers:
             return f"you're dealt {damage}"
         verb = "are" if self.is_plural(node.object) else "is"
         return f"{self.object(node.object)} {verb} dealt {damage}"
+
+    def dealt_excess_damage(self, node: ast.DealtExcessDamage) -> str:
+        verb = "are" if self.is_plural(node.object) else "is"
+        noncombat = " noncombat" if node.noncombat else ""
+        return f"{self.object(node.object)} {verb} dealt excess{noncombat} damage"
 
     def player_casts(self, node: ast.PlayerCasts) -> str:
         if node.nth_each_turn is not None:

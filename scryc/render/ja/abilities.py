@@ -118,7 +118,10 @@ class JapaneseAbilities:
         dies = f"{self.object(node.object)}が死亡する"
         if node.duration is None:
             return dies
-        return f"{self.render(node.duration)}{self.own(node.duration_particle, '、')}{dies}"
+        particle = self.own(node.duration_particle, "、")
+        if particle == "after":  # 「…がこのターンに死亡する」
+            return f"{self.object(node.object)}が{self.render(node.duration)}に死亡する"
+        return f"{self.render(node.duration)}{particle}{dies}"
 
     def activation_restriction(self, node: ast.ActivationRestriction) -> str:
         """「起動はソーサリーとしてのみ行う。」, 「…ときにのみ起動できる。」."""

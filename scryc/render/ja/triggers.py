@@ -88,6 +88,14 @@ class JapaneseTriggers:
         control = f"{self.possessive(node.controller)}コントロール下で" if node.controller else ""
         return Clause(f"{self.ga(node.object)}{control}戦場に", "出る")
 
+    def enters_state(self, node: ast.EntersState) -> Clause:
+        """「…がアンタップ状態で戦場に出る」, 「あなたのコントロール下で、…がタップ状態で…」."""
+        control = f"{self.possessive(node.controller)}コントロール下で" if node.controller else ""
+        state = "タップ状態で" if node.tapped else "アンタップ状態で"
+        if control and self.own(node.control_first):
+            return Clause(f"{control}、{self.ga(node.object)}{state}戦場に", "出る")
+        return Clause(f"{self.ga(node.object)}{control}{state}戦場に", "出る")
+
     def dies(self, node: ast.Dies) -> Clause:
         if node.put_into_graveyard:
             return Clause(f"{self.ga(node.object)}戦場から墓地に", "置かれる")
@@ -207,6 +215,10 @@ class JapaneseTriggers:
         if self.own(node.received):
             return Clause(f"{self.object(node.object)}が{damage}ダメージを", "受ける")
         return Clause(f"{self.object(node.object)}に{damage}ダメージが", "与えられる")
+
+    def dealt_excess_damage(self, node: ast.DealtExcessDamage) -> Clause:
+        noncombat = "戦闘ダメージでない" if node.noncombat else ""
+        return Clause(f"{self.ga(node.object)}{noncombat}余剰のダメージを", "受ける")
 
     def player_casts(self, node: ast.PlayerCasts) -> Clause:
         if node.on_opponents_turns and node.nth_each_turn == 1:
