@@ -53,7 +53,10 @@ CONTENTS = _names(
             "AllOfTheAbove Optional_ ChooseValue Unless Conditional Sequence Modal Remains "
             "CastFrom Duration MustBlock Replace"
         ),
-        "player_actions": "Scry Surveil Draw Discard Mill GainLife LoseLife GetCounters",
+        "player_actions": (
+            "Scry Surveil Draw Discard Mill GainLife LoseLife GetCounters SkipStep SeparatePiles "
+            "PutPiles LoseHalfLife"
+        ),
         "object_actions": (
             "DamageTo DealDamage Attach Destroy Regenerate Exile CounterSpell Tap Untap TapOrUntap "
             "Sacrifice Move AdditionalJa WithCounters ChooseNewTargets Explore PhaseOut PutBack "
@@ -150,7 +153,7 @@ CATEGORIES = _names(
             "Behold Goad Suspect CopySpell TransformPermanent Cloak KeywordAction Fight "
             "AllOfTheAbove Explore PhaseOut "
             "PutBack ChooseNewTargets PTEqualTo KeywordCost ShuffleInto Scry Surveil Draw Discard "
-            "Mill GetCounters "
+            "Mill GetCounters SkipStep SeparatePiles PutPiles LoseHalfLife "
             "GainLife LoseLife DealDamage Attach Destroy Regenerate Exile CounterSpell Tap Untap "
             "TapOrUntap Sacrifice Move PutCounters MoveCounters CreateToken ModifyPT BasePT "
             "GainAbility LoseAbility AddMana AdditionalLandPlays Reveal LookAt SpendOnly KeepMana "

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Literal
 from .base import Node, surface
 
 if TYPE_CHECKING:
+    from .objects import Zone
     from .unions import Amount, ObjectRef, PlayerRef
 
 
@@ -79,6 +80,53 @@ class LoseLife(Node):
     kind: Literal["lose_life"] = "lose_life"
     player: "PlayerRef"
     amount: "Amount"
+
+
+class LoseHalfLife(Node):
+    """ "that player loses half their life, rounded up" / 「そのプレイヤーは自分のライフの端数を
+    切り上げた半分を失う」: half the player's life total, rounded as written (CR 107.1a)."""
+
+    kind: Literal["lose_half_life"] = "lose_half_life"
+    player: "PlayerRef"
+    rounded: Literal["up", "down"] | None = None
+    #: Japanese 「…半分の点数のライフを失う」 rather than 「…半分を失う」.
+    points_written: bool = surface(False)
+
+
+class SkipStep(Node):
+    """ "you skip your next turn", "that player skips their next untap step" / 「そのプレイヤー
+    は自分の次のアンタップ・ステップを飛ばす」: a player skips a step, phase or turn of their
+    own (CR 614.10)."""
+
+    kind: Literal["skip_step"] = "skip_step"
+    player: "PlayerRef"
+    step: Literal["untap step", "upkeep", "draw step", "combat phase", "turn"]
+    #: "their next untap step" / 「次の」: only the next one (else every one, "Each player
+    #: skips their untap step").
+    next: bool = False
+    #: Japanese 「…１つを飛ばす」: a count of one after the step (「次のターン１つ」).
+    one_written: bool = surface(False)
+
+
+class SeparatePiles(Node):
+    """ "An opponent separates those cards into two piles" / 「対戦相手１人はそれらのカードを２つ
+    の束に分ける」: a player puts each of the objects in one of two piles (CR 700.3)."""
+
+    kind: Literal["separate_piles"] = "separate_piles"
+    player: "PlayerRef"
+    object: "ObjectRef"
+
+
+class PutPiles(Node):
+    """ "Put one pile into your hand and the other into your graveyard" / 「一方の束をあなたの
+    手札に、もう一方をあなたの墓地に置く」: you choose one of the two piles separated before
+    and put it into the first zone, the other pile into the second (CR 700.3)."""
+
+    kind: Literal["put_piles"] = "put_piles"
+    chosen_to: "Zone"
+    other_to: "Zone"
+    #: Japanese 「…手札に加え、」 rather than 「…手札に、」.
+    added: bool = surface(False)
 
 
 class GetCounters(Node):

@@ -471,4 +471,36 @@ ROWS = [
         """,
         engine="cannot compile get_counters: no counters on players (poison, experience)",
     ),
+    Row(
+        "you may have target opponent discard / 「あなたは「…」を選んでもよい」",
+        en="When this creature enters, you may have target opponent discard a card.",
+        ja=(
+            "このクリーチャーが戦場に出たとき、対戦相手１人を対象とする。"
+            "あなたは「そのプレイヤーはカード１枚を捨てる。」を選んでもよい。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref noun="creature"
+                effect: optional
+                  player: you
+                  effect: discard
+                    player: player quantifier="target" noun="opponent"
+                    amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref noun="creature"
+                effect: optional quoted=true
+                  player: you written=true
+                  effect: discard
+                    player: player quantifier="target" noun="opponent" declared="player"
+                    amount: number value=1
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
 ]

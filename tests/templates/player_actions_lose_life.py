@@ -334,4 +334,46 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    Row(
+        "loses half their life, rounded up / 「自分のライフの端数を切り上げた半分を失う」",
+        en=(
+            "At the beginning of each player's upkeep, that player loses half their life, rounded "
+            "up."
+        ),
+        ja=(
+            "各プレイヤーのアップキープの開始時に、"
+            "そのプレイヤーは自分のライフの端数を切り上げた半分を失う。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: player quantifier="each" noun="player"
+                effect: lose_half_life rounded="up"
+                  player: player quantifier="that" noun="player"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: player quantifier="each" noun="player"
+                effect: lose_half_life rounded="up"
+                  player: player quantifier="that" noun="player"
+        """,
+        engine="cannot compile lose_half_life: no amount of half a life total, rounded (CR 107.1a)",
+    ),
+    Row(
+        "「…半分の点数のライフを失う」",
+        ja=(
+            "プレイヤー１人を対象とする。"
+            "そのプレイヤーは自分のライフの端数を切り上げた半分の点数のライフを失う。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: lose_half_life rounded="up" points_written=true
+                  player: player quantifier="target" noun="player" declared="player"
+        """,
+        engine="cannot compile lose_half_life: no amount of half a life total, rounded (CR 107.1a)",
+    ),
 ]

@@ -325,4 +325,81 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    Row(
+        "an opponent plays a land / 「対戦相手が土地をプレイするたび」",
+        en="Whenever an opponent plays a land, you gain 1 life.",
+        ja="対戦相手が土地をプレイするたび、あなたは１点のライフを得る。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_action action="play"
+                  player: player quantifier="a" noun="opponent"
+                  object: objects quantifier="a"
+                    filter: card_type name="land"
+                effect: gain_life
+                  player: you written=true
+                  amount: number value=1 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_action action="play"
+                  player: player quantifier="a" noun="opponent"
+                  object: objects quantifier="a" bare=true
+                    filter: card_type name="land"
+                effect: gain_life
+                  player: you written=true
+                  amount: number value=1
+        """,
+        engine="cannot compile player_action: play: no trigger behaviour",
+        to_ja=False,
+    ),
+    Row(
+        "an opponent loses life / 「対戦相手がライフを失うたび」",
+        en="Whenever an opponent loses life, you draw a card.",
+        ja="対戦相手がライフを失うたび、あなたはカード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_action action="lose life"
+                  player: player quantifier="a" noun="opponent"
+                effect: draw
+                  player: you written=true
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_action action="lose life"
+                  player: player quantifier="a" noun="opponent"
+                effect: draw
+                  player: you written=true
+                  amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "a player loses the game / 「プレイヤーがゲームに敗北するたび」",
+        en="Whenever a player loses the game, you gain 1 life.",
+        ja="プレイヤーがゲームに敗北するたび、あなたは１点のライフを得る。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_action action="lose the game"
+                  player: player quantifier="a" noun="player"
+                effect: gain_life
+                  player: you written=true
+                  amount: number value=1 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_action action="lose the game"
+                  player: player quantifier="a" noun="player"
+                effect: gain_life
+                  player: you written=true
+                  amount: number value=1
+        """,
+        engine="cannot compile player_action: lose the game: without an object",
+    ),
 ]

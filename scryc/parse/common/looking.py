@@ -158,6 +158,27 @@ class CommonLooking:
             player=player, object=children[-2], to=children[-1], span=self.span(meta)
         )
 
+    def hand_and_graveyard(self, meta: Meta, children: list[Any]) -> ast.ObjectList:
+        """ "their hand and graveyard" / 「自分の手札と墓地」: the cards in both zones of one
+        player, the owner written once."""
+        items = [
+            ast.ZoneContents.model_construct(
+                zone=ast.Zone.model_construct(name=name, owner=children[0])
+            )
+            for name in ("hand", "graveyard")
+        ]
+        return ast.ObjectList.model_construct(items=items, shared=True, span=self.span(meta))
+
+    def shuffle_hand_and_graveyard(self, meta: Meta, children: list[Any]) -> ast.ShuffleInto:
+        """「自分の手札と墓地を自分のライブラリーに加えて切り直す」: the zones must be the hand
+        and the graveyard, in that order."""
+        names = [c for c in children if isinstance(c, str)]
+        *subject, owner, to = [c for c in children if not isinstance(c, str)]
+        if names != ["hand", "graveyard"]:
+            raise ParseError("only a hand and a graveyard", text=self.text, offset=meta.start_pos)
+        both = self.hand_and_graveyard(meta, [owner])
+        return self.shuffle_into(meta, [*subject, both, to])
+
     def get_emblem(self, meta: Meta, children: list[Any]) -> ast.GetEmblem:
         abilities = [c for c in children if isinstance(c, GRANTED)]
         return ast.GetEmblem.model_construct(

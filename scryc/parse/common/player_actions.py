@@ -29,6 +29,46 @@ class CommonPlayerActions:
             span=self.span(meta),
         )
 
+    def lose_half_life(self, meta: Meta, children: list[Any]) -> ast.LoseHalfLife:
+        """ "that player loses half their life, rounded up" / 「…の端数を切り上げた半分を失う」."""
+        return ast.LoseHalfLife.model_construct(
+            player=self.first(children, PLAYERS) or self.acting_you(meta),
+            rounded=self.first(children, str),
+            points_written=True in children,
+            span=self.span(meta),
+        )
+
+    def skip_next(self, meta: Meta, children: list[Any]) -> bool:
+        return True
+
+    def skip_step(self, meta: Meta, children: list[Any]) -> ast.SkipStep:
+        """ "that player skips their next untap step" / 「そのプレイヤーは自分の次のアンタップ・
+        ステップを飛ばす」: the acting player, "next", and the step (a string)."""
+        player = self.first(children, PLAYERS) or self.acting_you(meta)
+        return ast.SkipStep.model_construct(
+            player=player,
+            step=self.first(children, str),
+            next=True in [c for c in children if isinstance(c, bool)],
+            span=self.span(meta),
+        )
+
+    def separate_piles(self, meta: Meta, children: list[Any]) -> ast.SeparatePiles:
+        """ "An opponent separates those cards into two piles" / 「…を２つの束に分ける」."""
+        player = children[0] if len(children) == 2 else self.acting_you(meta)
+        return ast.SeparatePiles.model_construct(
+            player=player, object=children[-1], span=self.span(meta)
+        )
+
+    def put_piles(self, meta: Meta, children: list[Any]) -> ast.PutPiles:
+        """ "Put one pile into your hand and the other into your graveyard"."""
+        chosen, other = [c for c in children if isinstance(c, ast.Zone)]
+        return ast.PutPiles.model_construct(
+            chosen_to=chosen, other_to=other, added=True in children, span=self.span(meta)
+        )
+
+    def pile_added(self, meta: Meta, children: list[Any]) -> bool:
+        return True
+
     def scry(self, meta: Meta, children: list[Any]) -> ast.Scry:
         return self._player_amount(ast.Scry, meta, children)
 

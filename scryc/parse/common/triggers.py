@@ -57,9 +57,12 @@ class CommonTriggers:
 
     def player_action_other(self, meta: Meta, children: list[Any]) -> ast.PlayerAction:
         """ "Whenever an opponent discards a card" / 「対戦相手がカード１枚を捨てるたび」."""
-        player, verb, obj = children
+        player, verb, *obj = children  # "Whenever an opponent gains life": no object
         return ast.PlayerAction.model_construct(
-            player=bare_player(player), action=verb, object=obj, span=self.span(meta)
+            player=bare_player(player),
+            action=verb,
+            object=obj[0] if obj else None,
+            span=self.span(meta),
         )
 
     def draws_nth(self, meta: Meta, children: list[Any]) -> ast.PlayerAction:

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from lark import Token
 from lark.tree import Meta
 
 from ... import ast
 from ..base import SHARED_SUBJECT_VERBS
+from ..errors import ParseError
 
 
 class PlayerActions:
@@ -30,6 +32,26 @@ class PlayerActions:
         they = ast.Player.model_construct(quantifier="that", they=True)
         build = {"lose": self.lose_life, "gain": self.gain_life, "draw": self.draw}
         return build[self.words(meta).split()[1]](meta, [they, *children])
+
+    def optional_had(self, meta: Meta, children: list[Any]) -> ast.Optional_:
+        """ "you may have target player mill two cards": you choose, the other player acts."""
+        return ast.Optional_.model_construct(
+            player=ast.You.model_construct(), effect=children[-1], span=self.span(meta)
+        )
+
+    def lose_half_life(self, meta: Meta, children: list[Any]) -> ast.LoseHalfLife:
+        """ "loses half their life": the plain word read must be "half"."""
+        words = [c for c in children if isinstance(c, Token)]
+        if [w.lower() for w in words] != ["half"]:
+            raise ParseError("expected 'half'", text=self.text, offset=meta.start_pos)
+        kept = [c for c in children if not isinstance(c, Token)]
+        return super().lose_half_life(meta, kept)  # type: ignore[misc, no-any-return]
+
+    def rounded(self, meta: Meta, children: list[Any]) -> str:
+        return self.words(meta)
+
+    def skipped(self, meta: Meta, children: list[Any]) -> str:
+        return self.words(meta)
 
     def scry_plus(self, meta: Meta, children: list[Any]) -> ast.Scry:
         left, right = children[-2:]

@@ -67,6 +67,11 @@ class Triggers:
         """ "discards" → "discard": the action of another player."""
         return self.words(meta).removesuffix("s")
 
+    def player_verbs_alone(self, meta: Meta, children: list[Any]) -> str:
+        """ "gains life" → "gain life", "loses the game" → "lose the game"."""
+        head, rest = self.words(meta).split(" ", 1)
+        return f"{head.removesuffix('s')} {rest}"
+
     def object_verb(self, meta: Meta, children: list[Any]) -> str:
         return self.words(meta).removesuffix("s")
 

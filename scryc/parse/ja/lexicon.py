@@ -159,6 +159,12 @@ TERMS: dict[str, str] = {
     "解錠": "unlock", "最終": "finality", "時間": "time", "ファイレクシア病": "phyresis",
 }  # fmt: skip
 
+#: What a player skips (CR 614.10): 「…を飛ばす」.
+SKIPPED: dict[str, str] = {
+    "アンタップ・ステップ": "untap step", "アップキープ": "upkeep", "ドロー・ステップ": "draw step",
+    "戦闘フェイズ": "combat phase", "ターン": "turn",
+}  # fmt: skip
+
 #: What happened to an object "this way": 「これにより…が公開された」 "… is revealed this way".
 THIS_WAY: dict[str, str] = {
     "公開された": "revealed", "打ち消された": "countered", "追放された": "exiled",
@@ -198,6 +204,7 @@ PLAYER_VERBS: dict[str, str] = {
     "タップする": "tap", "諜報を行う": "surveil", "悪事を働く": "commit a crime",
     "ライフを得る": "gain life", "ライフを失う": "lose life", "開放する": "unlock",
     "完全に開放する": "fully unlock", "追放する": "exile", "公開する": "reveal", "引く": "draw",
+    "プレイする": "play", "ゲームに敗北する": "lose the game",
 }  # fmt: skip
 
 #: "for the first time each turn" (other wordings are kept as written).

@@ -10,6 +10,7 @@ from lark.tree import Meta
 from ... import ast
 from ..base import Quantifier, bare_player
 from ..errors import ParseError
+from .lexicon import SKIPPED
 
 
 class PlayerActions:
@@ -35,6 +36,52 @@ class PlayerActions:
         return ast.Scry.model_construct(
             player=ast.You.model_construct(), amount=amount, span=self.span(meta)
         )
+
+    def skipped(self, meta: Meta, children: list[Any]) -> str:
+        return SKIPPED[self.source(meta)]
+
+    def own_player(self, meta: Meta, children: list[Any], yours: bool) -> list[Any]:
+        """``children`` with the acting player first (the subject, if any), whose own step or
+        life it is: 「あなたの」 (``yours``) for you, 「自分の」 for another player."""
+        subject = [c for c in children if not isinstance(c, bool | str)]
+        acting = subject[0] if subject else self.acting_you(meta)
+        if yours != isinstance(acting, ast.You):
+            raise ParseError(
+                "another player's, not their own", text=self.text, offset=meta.start_pos
+            )
+        return [acting, *[c for c in children if isinstance(c, bool | str)]]
+
+    def skip_step(self, meta: Meta, children: list[Any]) -> ast.SkipStep:
+        """「(そのプレイヤーは)自分の次の戦闘フェイズ(１つ)を飛ばす」, 「あなたの次のターンを
+        飛ばす」."""
+        source = self.source(meta)
+        acting = self.own_player(meta, children, "あなたの次の" in source)
+        node = super().skip_step(meta, [*acting, "次の" in source])
+        return node.model_copy(update={"one_written": "１つを" in source})
+
+    def lose_half_life(self, meta: Meta, children: list[Any]) -> ast.LoseHalfLife:
+        """「そのプレイヤーは自分のライフの端数を切り上げた半分を失う」: their own life."""
+        yours = "あなたのライフ" in self.source(meta)
+        return super().lose_half_life(meta, self.own_player(meta, children, yours))
+
+    def rounded(self, meta: Meta, children: list[Any]) -> str:
+        """「端数を切り上げた」 "rounded up", 「端数を切り捨てた」 "rounded down"."""
+        return "up" if "切り上げ" in self.source(meta) else "down"
+
+    def half_points(self, meta: Meta, children: list[Any]) -> bool:
+        return True
+
+    def separate_piles(self, meta: Meta, children: list[Any]) -> ast.SeparatePiles:
+        """「…を２つの束に分ける」: two piles, no other number."""
+        *rest, number = children
+        if int(str(number)) != 2:
+            raise ParseError("piles other than two", text=self.text, offset=meta.start_pos)
+        node = super().separate_piles(meta, rest)
+        player = node.player
+        if isinstance(player, ast.Player) and player.span is not None:  # 「対戦相手１人は、」
+            comma = self.text[player.span.end :].startswith("は、")
+            node = node.model_copy(update={"player": player.model_copy(update={"comma": comma})})
+        return node  # type: ignore[no-any-return]
 
     def draw(self, meta: Meta, children: list[Any]) -> ast.Draw:
         """「カード１枚を引く」, or the count after the object: 「カードを１枚引く」."""

@@ -152,8 +152,8 @@ class Triggers:
 
     def player_action_other(self, meta: Meta, children: list[Any]) -> ast.PlayerAction:
         """「対戦相手がカード１枚を捨てるたび」: the verb comes last."""
-        player, obj, verb = children
-        return super().player_action_other(meta, [player, verb, obj])  # type: ignore[misc]
+        player, *obj, verb = children  # 「対戦相手がライフを得るたび」: no object
+        return super().player_action_other(meta, [player, verb, *obj])  # type: ignore[misc]
 
     def player_cycled(self, meta: Meta, children: list[Any]) -> ast.PlayerAction:
         """「このカードをサイクリングしたとき」: "When you cycle this card"."""

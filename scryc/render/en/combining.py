@@ -58,6 +58,11 @@ class EnglishCombining:
             return f"{self.render(node.player)} may have {self.deal_damage(effect, bare=True)}"
         if isinstance(effect, ast.EntersAsCopy):
             return f"{self.render(node.player)} may have {self.enters_as_copy(effect, bare=True)}"
+        acting = getattr(effect, "player", None)
+        if isinstance(node.player, ast.You) and isinstance(acting, ast.Player):
+            # "you may have target opponent discard a card": another player acts
+            had = f"{self.render(acting)} {self.step(effect, bare=True)}"
+            return f"{self.render(node.player)} may have {had}"
         if isinstance(effect, ast.Sequence):  # "may search …, then shuffle": each verb bare
             self.after_may, before = True, self.after_may
             try:

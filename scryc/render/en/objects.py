@@ -104,6 +104,11 @@ class EnglishObjects:
         if node.quantifier_once is not None:  # "a permanent or player"
             objects, player = node.items
             return f"{self.object(objects)} or {player.noun}"
+        if node.shared and all(isinstance(i, ast.ZoneContents) for i in node.items):
+            names = series([i.zone.name for i in node.items], node.conjunction)
+            return (
+                f"{self.possessive(node.items[0].zone.owner)} {names}"  # "your hand and graveyard"
+            )
         first, *rest = unshared(node, -1)
         texts = [self.object(first)]
         shared = node.conjunction == "or" and getattr(first, "quantifier", None) == "target"

@@ -29,6 +29,25 @@ class EnglishPlayerActions:
         counters = self.counted(node.amount, f"{node.counter} counter")
         return self.act(node.player, "get", counters, bare)
 
+    def lose_half_life(self, node: ast.LoseHalfLife, bare: bool = False) -> str:
+        """ "each player loses half their life, rounded up"."""
+        whose = "your" if isinstance(node.player, ast.You) else "their"
+        rounded = f", rounded {node.rounded}" if node.rounded else ""
+        return self.act(node.player, "lose", f"half {whose} life{rounded}", bare, you=True)
+
+    def skip_step(self, node: ast.SkipStep, bare: bool = False) -> str:
+        """ "you skip your next turn", "target player skips their next combat phase"."""
+        whose = "your" if isinstance(node.player, ast.You) else "their"
+        return self.act(node.player, "skip", f"{whose} {'next ' * node.next}{node.step}", bare)
+
+    def separate_piles(self, node: ast.SeparatePiles, bare: bool = False) -> str:
+        """ "an opponent separates those cards into two piles"."""
+        return self.act(node.player, "separate", f"{self.object(node.object)} into two piles", bare)
+
+    def put_piles(self, node: ast.PutPiles, bare: bool = False) -> str:
+        chosen, other = self.zone(node.chosen_to), self.zone(node.other_to)
+        return f"put one pile into {chosen} and the other into {other}"
+
     def draw(self, node: ast.Draw, bare: bool = False) -> str:
         what = "another card" if node.another else self.counted(node.amount, "card")
         if node.additional:  # "an additional card", "two additional cards"

@@ -167,6 +167,9 @@ class JapaneseObjects:
         joiner = ("か" if node.conjunction == "or" else "と") + (
             "、" if self.own(node.comma) else ""
         )
+        if node.shared and all(isinstance(i, ast.ZoneContents) for i in node.items):
+            names = joiner.join(ZONES[i.zone.name] for i in node.items)
+            return self.possessive(node.items[0].zone.owner) + names  # 「自分の手札と墓地」
         items = unshared(node, 0)
         if is_target(node):  # 「対戦相手１人かプレインズウォーカー１体」
             items = [counted(i) for i in items]

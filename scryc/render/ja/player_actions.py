@@ -5,7 +5,7 @@ from __future__ import annotations
 from ... import ast
 from ..base import EQUAL_TO
 from .conjugate import Clause
-from .words import counters_noun
+from .words import SKIPPED_WORDS, counters_noun
 
 
 class JapanesePlayerActions:
@@ -44,6 +44,30 @@ class JapanesePlayerActions:
         """「そのプレイヤーは毒カウンター２個を得る」."""
         counters = f"{counters_noun(node.counter)}{self.amount(node.amount)}個を"
         return self.acts(node.player, counters, "得る", you=True)
+
+    def lose_half_life(self, node: ast.LoseHalfLife) -> Clause:
+        """「そのプレイヤーは自分のライフの端数を切り上げた半分を失う」."""
+        whose = "あなたの" if isinstance(node.player, ast.You) else "自分の"
+        rounded = {"up": "端数を切り上げた", "down": "端数を切り捨てた", None: ""}[node.rounded]
+        points = "の点数のライフ" if self.own(node.points_written) else ""
+        return self.acts(node.player, f"{whose}ライフの{rounded}半分{points}を", "失う", you=True)
+
+    def skip_step(self, node: ast.SkipStep) -> Clause:
+        """「あなたの次のターンを飛ばす」, 「そのプレイヤーは自分の次の戦闘フェイズを飛ばす」."""
+        whose = "あなたの" if isinstance(node.player, ast.You) else "自分の"
+        one = "１つ" if self.own(node.one_written) else ""
+        step = SKIPPED_WORDS[node.step]
+        return self.acts(node.player, f"{whose}{'次の' * node.next}{step}{one}を", "飛ばす")
+
+    def separate_piles(self, node: ast.SeparatePiles) -> Clause:
+        """「対戦相手１人は、それらのカードを２つの束に分ける」."""
+        return self.acts(node.player, f"{self.object(node.object)}を２つの束に", "分ける")
+
+    def put_piles(self, node: ast.PutPiles) -> Clause:
+        """「一方の束をあなたの手札に(加え)、もう一方をあなたの墓地に置く」."""
+        added = "加え" if self.own(node.added) else ""
+        chosen, other = self.zone(node.chosen_to), self.zone(node.other_to)
+        return Clause(f"一方の束を{chosen}に{added}、もう一方を{other}に", "置く")
 
     def mill(self, node: ast.Mill) -> Clause:
         return self.acts(node.player, self.cards(node.amount), "切削する")

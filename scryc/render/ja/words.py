@@ -17,6 +17,7 @@ from ...parse.ja.lexicon import (
     ABILITY_WORDS,
     PLAYER_VERBS,
     SELF_NOUNS,
+    SKIPPED,
     SUBTYPES,
     THIS_WAY,
     first_words,
@@ -69,6 +70,8 @@ ZONES = {
     "opening hand": "ゲーム開始時の手札", "exile": "追放領域",
 }  # fmt: skip
 ACTIONS = {english: japanese for japanese, english in PLAYER_VERBS.items()}
+#: What a player skips: "untap step" → 「アンタップ・ステップ」.
+SKIPPED_WORDS = {english: japanese for japanese, english in SKIPPED.items()}
 
 
 @cache
