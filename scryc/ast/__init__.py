@@ -43,7 +43,7 @@ CONTENTS = _names(
             "AffectedThisWay PutThisWay ExiledWith AttachedToObject BlockingObject InParty "
             "FromAmong "
             "EventThisTurn DealtDamageBy SameName Named DifferentNames DifferentValues ColorCount "
-            "SharesType OfChosen ChosenColor PutThereBy"
+            "SharesType SharesQuality WithGreatest OfChosen ChosenColor PutThereBy"
         ),
         "objects": (
             "SelfRef Objects AnyTarget TopOfLibrary AttachedTo ZoneContents ObjectList PartOf "
@@ -142,7 +142,9 @@ CATEGORIES = _names(
         "PlayerRef": "You Player OwnerOf ControllerOf Ref YouAnd",
         "Filter": (
             "ChosenColor PutThereBy DealtDamageBy SameName Named DifferentNames DifferentValues "
-            "ColorCount SharesType OfChosen EventThisTurn FromAmong CardType Subtype Color Status "
+            "ColorCount SharesType SharesQuality WithGreatest OfChosen EventThisTurn FromAmong "
+            "CardType "
+            "Subtype Color Status "
             "Negated AllOf AnyOf Compare ControlledBy OwnedBy InZone WithCounter Targeting "
             "HasAbility ManaCostHas CastBy ExiledWith AttachedToObject BlockingObject "
             "AffectedThisWay PutThisWay InParty PowerToughness"

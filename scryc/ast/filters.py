@@ -9,6 +9,7 @@ from .base import Node, surface
 if TYPE_CHECKING:
     from .amounts import Number
     from .combining import Duration
+    from .counts import GreatestAmong
     from .objects import Zone
     from .unions import Amount, Filter, GrantedAbility, ObjectRef, PlayerRef
 
@@ -32,8 +33,8 @@ class Subtype(Node):
 
 
 class Color(Node):
-    """A color word, or "colorless" / "multicolored" / "one or more colors" (「１色以上の」:
-    not colorless)."""
+    """A color word, or "colorless" / "multicolored" / "monocolored" / "colored" / "one or more
+    colors" (「１色以上の」: not colorless)."""
 
     kind: Literal["color"] = "color"
     name: str
@@ -398,6 +399,27 @@ class SharesType(Node):
     with_: "ObjectRef | None" = None
     #: English "that shares" (after a singular noun) rather than "that share".
     singular: bool = surface(False)
+
+
+class SharesQuality(Node):
+    """ "that shares a color with it", "that share a card type with <object>" / 「それと共通の
+    色を持つ」, 「…と共通のカード・タイプを持つ」: objects with a color (CR 105.2) or a card
+    type (CR 205.2a) in common with the object."""
+
+    kind: Literal["shares_quality"] = "shares_quality"
+    quality: Literal["color", "card type"]
+    with_: "ObjectRef"
+    #: English "that shares" (after a singular noun) rather than "that share".
+    singular: bool = surface(False)
+
+
+class WithGreatest(Node):
+    """ "with the greatest power among creatures they control" / 「自分がコントロールしている
+    クリーチャーの中で最大のパワーを持つ」: objects whose value is the greatest among those
+    objects (any of them on a tie)."""
+
+    kind: Literal["with_greatest"] = "with_greatest"
+    value: "GreatestAmong"
 
 
 class OfChosen(Node):

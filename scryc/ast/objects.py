@@ -233,7 +233,11 @@ class Zone(Node):
     """A zone, with its owner where one is named ("your graveyard", "its owner's hand")."""
 
     kind: Literal["zone"] = "zone"
-    name: Literal["library", "hand", "graveyard", "battlefield", "exile", "stack", "opening hand"]
+    #: "outside the game" (CR 400.11: not a zone, but written as one: "from outside the game").
+    name: Literal[
+        "library", "hand", "graveyard", "battlefield", "exile", "stack", "opening hand",
+        "outside the game",
+    ]  # fmt: skip
     owner: "PlayerRef | None" = None
     #: "top or bottom": the player who puts it there chooses.
     position: Literal["top", "bottom", "top or bottom"] | None = None

@@ -39,6 +39,9 @@ NOT_IN_JAPANESE = {
     "Command) have no Japanese text",
     "set_in_motion": "no Japanese grammar rule builds it: the Archenemy schemes that say 'When "
     "you set this scheme in motion' have no Japanese text",
+    "with_greatest": "no Japanese grammar rule builds it yet: 「…の中で最大のパワーを持つ」 "
+    "starts with an object before the filtered noun, and a rule for it made the LALR tables' "
+    "object rules collide (reduce/reduce)",
 }
 #: Node kinds no English text parses to, and why (likewise checked).
 NOT_IN_ENGLISH = {

@@ -409,4 +409,28 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    Row(
+        "creature with the greatest power among creatures they control",
+        en=(
+            "Target player sacrifices a creature with the greatest power among creatures they "
+            "control."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sacrifice
+                  player: player quantifier="target" noun="player"
+                  object: objects quantifier="a"
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature"
+                      parts[1]: with_greatest
+                        value: greatest_among attribute="power" word="greatest"
+                          objects: objects quantifier="all" bare=true
+                            filter: all_of head=0
+                              parts[0]: card_type name="creature" plural=true
+                              parts[1]: controlled_by
+                                player: ref noun="player"
+        """,
+        engine="compiles",
+    ),
 ]

@@ -472,4 +472,37 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    Row(
+        "creature that was dealt damage this turn, 受けた",
+        en="When Card Name enters, destroy target creature that was dealt damage this turn.",
+        ja=(
+            "名前が戦場に出たとき、このターンにダメージを受けたクリーチャー１体を対象とし、"
+            "それを破壊する。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref short=true
+                effect: destroy
+                  object: objects quantifier="target"
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature"
+                      parts[1]: dealt_damage_by this_turn=true that_was=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref short=true
+                effect: destroy
+                  object: objects quantifier="target" counter="体" declared="" declared_clause=true
+                    filter: all_of
+                      parts[0]: dealt_damage_by this_turn=true
+                      parts[1]: card_type name="creature"
+        """,
+        engine="compiles",
+        to_ja=False,
+        to_en=False,
+    ),
 ]

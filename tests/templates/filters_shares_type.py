@@ -513,4 +513,82 @@ ROWS = [
         engine="compiles",
         to_en=False,
     ),
+    Row(
+        "spell that shares a card type with it",
+        en=(
+            "Counter target spell. You may cast a spell that shares a card type with it from your "
+            "hand without paying its mana cost."
+        ),
+        ja=(
+            "呪文１つを対象とし、それを打ち消す。あなたはあなたの手札から、"
+            "それと共通のカード・タイプを持つ呪文１つを、"
+            "それのマナ・コストを支払うことなく唱えてもよい。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: counter_spell
+                    object: objects quantifier="target"
+                      filter: card_type name="spell"
+                  steps[1]: optional
+                    player: you
+                    effect: play cast_only=true free=true
+                      player: you
+                      object: objects quantifier="a"
+                        filter: all_of head=0
+                          parts[0]: card_type name="spell"
+                          parts[1]: shares_quality quality="card type" singular=true
+                            with_: ref
+                          parts[2]: in_zone preposition="from"
+                            zone: zone name="hand"
+                              owner: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: counter_spell
+                    object: objects quantifier="target" counter="つ" declared="" declared_clause=true
+                      filter: card_type name="spell"
+                  steps[1]: optional
+                    player: you
+                    effect: play cast_only=true free=true comma=true cost_owner="それの"
+                      player: you
+                      object: objects quantifier="a" counter="つ"
+                        filter: all_of
+                          parts[0]: in_zone preposition="from" comma=true
+                            zone: zone name="hand"
+                              owner: you
+                          parts[1]: shares_quality quality="card type"
+                            with_: ref
+                          parts[2]: card_type name="spell"
+        """,
+        engine="cannot compile ref: no record of what “it” refers to",
+        to_ja=False,
+        to_en=False,
+    ),
+    Row(
+        "each other creature that shares a color with it",
+        en=(
+            "Card Name deals 2 damage to target creature and each other creature that shares a "
+            "color with it."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: deal_damage
+                  source: self_ref short=true
+                  amount: number value=2 form="digits"
+                  recipient: object_list conjunction="and"
+                    items[0]: objects quantifier="target"
+                      filter: card_type name="creature"
+                    items[1]: objects quantifier="each" other=true
+                      filter: all_of head=0
+                        parts[0]: card_type name="creature"
+                        parts[1]: shares_quality quality="color" singular=true
+                          with_: ref
+        """,
+        engine="cannot compile objects.other: other than what a spell named before",
+    ),
 ]

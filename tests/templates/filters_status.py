@@ -439,4 +439,105 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    Row(
+        "monocolored creature",
+        en=(
+            "At the beginning of each player's upkeep, that player sacrifices a monocolored "
+            "creature."
+        ),
+        ja=(
+            "各プレイヤーのアップキープの開始時に、"
+            "そのプレイヤーは単色のクリーチャー１体を生け贄に捧げる。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: player quantifier="each" noun="player"
+                effect: sacrifice
+                  player: player quantifier="that" noun="player"
+                  object: objects quantifier="a"
+                    filter: all_of
+                      parts[0]: color name="monocolored"
+                      parts[1]: card_type name="creature"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "colored spell",
+        en="Whenever you cast a colored spell, you gain 1 life.",
+        ja="あなたが有色の呪文を唱えるたび、あなたは１点のライフを得る。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_casts
+                  player: you
+                  spell: objects quantifier="a"
+                    filter: all_of
+                      parts[0]: color name="colored"
+                      parts[1]: card_type name="spell"
+                effect: gain_life
+                  player: you written=true
+                  amount: number value=1 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_casts
+                  player: you
+                  spell: objects quantifier="a" bare=true
+                    filter: all_of
+                      parts[0]: color name="colored"
+                      parts[1]: card_type name="spell"
+                effect: gain_life
+                  player: you written=true
+                  amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "creature you control that's a Wolf or a Werewolf",
+        en="Each creature you control that's a Wolf or a Werewolf gets +1/+1 and has trample.",
+        ja=(
+            "あなたがコントロールする狼か狼男である各クリーチャーは+1/+1の修整を受けトランプルを持"
+            "つ。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: sequence joins=["and"] connectives=[" and"]
+                  steps[0]: modify_pt power="+1" toughness="+1"
+                    object: objects quantifier="each"
+                      filter: all_of head=0
+                        parts[0]: card_type name="creature"
+                        parts[1]: controlled_by
+                          player: you
+                        parts[2]: any_of articles=true
+                          options[0]: subtype name="Wolf"
+                          options[1]: subtype name="Werewolf"
+                  steps[1]: gain_ability verb="have"
+                    object: ref elided=true
+                    abilities[0]: keyword name="trample" case="lower"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: sequence joins=["and"] connectives=[""]
+                  steps[0]: modify_pt power="+1" toughness="+1"
+                    object: objects quantifier="each"
+                      filter: all_of
+                        parts[0]: controlled_by verb_form="する"
+                          player: you
+                        parts[1]: any_of conjunction="か"
+                          options[0]: subtype name="Wolf"
+                          options[1]: subtype name="Werewolf"
+                        parts[2]: card_type name="creature"
+                  steps[1]: gain_ability verb="have"
+                    object: ref elided=true
+                    abilities[0]: keyword name="trample"
+        """,
+        engine="compiles",
+        to_ja=False,
+        to_en=False,
+    ),
 ]

@@ -458,4 +458,71 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    Row(
+        "can block only creatures with flying, with のみ",
+        en="Card Name can block only creatures with flying.",
+        ja="名前は、飛行を持つクリーチャーのみをブロックできる。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: restriction rule="can block only"
+                  object: self_ref short=true
+                  only: objects quantifier="all" bare=true
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature" plural=true
+                      parts[1]: has_ability
+                        keyword: keyword name="flying" case="lower"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: restriction rule="can block only" comma=true written="のみをブロックできる"
+                  object: self_ref short=true
+                  only: objects quantifier="a" bare=true
+                    filter: all_of
+                      parts[0]: has_ability
+                        keyword: keyword name="flying"
+                      parts[1]: card_type name="creature"
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
+    Row(
+        "can block only creatures with flying, のみ without を",
+        en="Creatures with flying can block only creatures with flying.",
+        ja="飛行を持つクリーチャーは、飛行を持つクリーチャーのみブロックできる。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: restriction rule="can block only"
+                  object: objects quantifier="all" bare=true
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature" plural=true
+                      parts[1]: has_ability
+                        keyword: keyword name="flying" case="lower"
+                  only: objects quantifier="all" bare=true
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature" plural=true
+                      parts[1]: has_ability
+                        keyword: keyword name="flying" case="lower"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: restriction rule="can block only" comma=true written="のみブロックできる"
+                  object: objects quantifier="a" bare=true
+                    filter: all_of
+                      parts[0]: has_ability
+                        keyword: keyword name="flying"
+                      parts[1]: card_type name="creature"
+                  only: objects quantifier="a" bare=true
+                    filter: all_of
+                      parts[0]: has_ability
+                        keyword: keyword name="flying"
+                      parts[1]: card_type name="creature"
+        """,
+        engine="compiles",
+        to_ja=False,
+        to_en=False,
+    ),
 ]

@@ -170,6 +170,19 @@ def shares_type(c: Compiler, node: A.SharesType) -> Call:
     return call("shares_creature_type", c.objects(node.with_, zones=ALL_ZONES))
 
 
+@compiles("filter")
+def with_greatest(c: Compiler, node: A.WithGreatest) -> Call:
+    """ "with the greatest power among …": the value equal to the greatest of them."""
+    return call("compare", node.value.attribute, "eq", c.amount(node.value))
+
+
+@compiles("filter")
+def shares_quality(c: Compiler, node: A.SharesQuality) -> Call:
+    """ "that shares a color (a card type) with <object>" (CR 105.2, 205.2a)."""
+    op = "shares_color" if node.quality == "color" else "shares_card_type"
+    return call(op, c.objects(node.with_, zones=ALL_ZONES))
+
+
 #: The statuses and designations a filter tests (``ops.status``).
 STATUSES = frozenset(
     {"attacking", "blocking", "tapped", "untapped", "historic", "kicked"}
@@ -245,6 +258,8 @@ def named(c: Compiler, node: A.Named) -> Call:
 
 @compiles("filter")
 def in_zone(c: Compiler, node: A.InZone) -> Call:
+    if node.zone.name == "outside the game":  # CR 400.11: a player's sideboard, and so on
+        raise CompileError("in_zone: outside the game", "no cards outside the game", node.span)
     owner = c.players(node.zone.owner) if node.zone.owner is not None else None
     return call("in_zone", node.zone.name, owner)
 

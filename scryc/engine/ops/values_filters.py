@@ -3,10 +3,12 @@ counters, what it targets, …)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from .. import characteristics as ch
 from .. import mana
 from ..abilities import AmountFn, Ctx, ObjectsFn, PlayersFn, Pred, Target
-from ..state import Obj, Player
+from ..state import Game, Obj, Player
 from .base import OPS, attribute
 
 
@@ -47,7 +49,8 @@ def subtype(name: str) -> Pred:
 
 
 def color(name: str) -> Pred:
-    """A color, "colorless", "multicolored" or "one or more colors"."""
+    """A color, "colorless", "multicolored", "monocolored" (CR 105.2a), "colored" or "one or
+    more colors"."""
 
     def test(ctx: Ctx, t: Target) -> bool:
         if isinstance(t, Player):
@@ -57,8 +60,10 @@ def color(name: str) -> Pred:
             return not colors
         if name == "multicolored":
             return len(colors) > 1
-        if name == "one or more colors":
+        if name in ("one or more colors", "colored"):
             return bool(colors)
+        if name == "monocolored":
+            return len(colors) == 1
         return name in colors
 
     return test
@@ -127,6 +132,30 @@ def shares_creature_type(objects: ObjectsFn) -> Pred:
         kinds = ch.subtypes(ctx.game, t) & ch.CREATURE_TYPES
         others = [o for o in objects(ctx, ctx.controller) if isinstance(o, Obj) and o is not t]
         return any(kinds & ch.subtypes(ctx.game, o) for o in others)
+
+    return test
+
+
+def shares_color(objects: ObjectsFn) -> Pred:
+    """Builds "that shares a color with <object>" (CR 105.2): a color in common with one of
+    those objects (a colorless object shares none)."""
+    return _shares(objects, ch.colors)
+
+
+def shares_card_type(objects: ObjectsFn) -> Pred:
+    """Builds "that shares a card type with <object>" (CR 205.2a)."""
+    return _shares(objects, ch.types)
+
+
+def _shares(objects: ObjectsFn, quality: Callable[[Game, Obj], frozenset[str]]) -> Pred:
+    """An object with a value of ``quality`` in common with one of the other objects."""
+
+    def test(ctx: Ctx, t: Target) -> bool:
+        if isinstance(t, Player):
+            return False
+        mine = quality(ctx.game, t)
+        others = [o for o in objects(ctx, ctx.controller) if isinstance(o, Obj) and o is not t]
+        return any(mine & quality(ctx.game, o) for o in others)
 
     return test
 

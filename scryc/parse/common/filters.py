@@ -85,6 +85,24 @@ class CommonFilters:
             singular=singular, with_=children[0] if children else None, span=self.span(meta)
         )
 
+    def shares_quality(self, meta: Meta, children: list[Any]) -> ast.SharesQuality:
+        """ "that shares a color with it" / 「それと共通の色を持つ」."""
+        quality, with_ = (children[1], children[0]) if self.lang == "ja" else children
+        singular = self.text[meta.start_pos : meta.end_pos].startswith("that shares")
+        return ast.SharesQuality.model_construct(
+            quality=quality, with_=with_, singular=singular, span=self.span(meta)
+        )
+
+    def with_greatest(self, meta: Meta, children: list[Any]) -> ast.WithGreatest:
+        """ "with the greatest power among …" / 「…の中で最大のパワーを持つ」."""
+        return ast.WithGreatest.model_construct(value=children[0], span=self.span(meta))
+
+    def quality_color(self, meta: Meta, children: list[Any]) -> str:
+        return "color"
+
+    def quality_card_type(self, meta: Meta, children: list[Any]) -> str:
+        return "card type"
+
     def dealt_damage_by(self, meta: Meta, children: list[Any]) -> ast.DealtDamageBy:
         return ast.DealtDamageBy.model_construct(
             source=children[0] if children else None,

@@ -307,6 +307,10 @@ class CommonObjects:
             span=self.span(meta),
         )
 
+    def outside_game_zone(self, meta: Meta, children: list[Any]) -> ast.Zone:
+        """ "from outside the game" / 「ゲームの外部から」 (CR 400.11)."""
+        return ast.Zone.model_construct(name="outside the game", span=self.span(meta))
+
     def exile_zone(self, meta: Meta, children: list[Any]) -> ast.Zone:
         """ "from exile" / 「追放領域から」: the exile zone, shared by all players."""
         return ast.Zone.model_construct(name="exile", span=self.span(meta))

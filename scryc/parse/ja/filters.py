@@ -38,12 +38,13 @@ class Filters:
         return node.model_copy(update={"name": english, "written": written})
 
     def dealt_damage_this_turn(self, meta: Meta, children: list[Any]) -> ast.DealtDamageBy:
-        """「このターン、<source>によってダメージを与えられた」, 「このターンにダメージを与えら
-        れた」: "dealt damage [by ~] this turn"."""
+        """「このターン、<source>によってダメージを与えられた」, 「このターンにダメージを受け
+        た」: "dealt damage [by ~] this turn" (``given``: 「与えられた」 as written)."""
         source = next((c for c in children if not isinstance(c, ast.Duration)), None)
         words = self.text[meta.start_pos : meta.end_pos]
         return ast.DealtDamageBy.model_construct(
             source=source,
+            given=words.endswith("与えられた"),
             this_turn=True,
             turn_comma="ターン、" in words,
             span=self.span(meta),

@@ -82,6 +82,7 @@ TERMS: dict[str, str] = {
     "無色": "colorless", "多色": "multicolored", "白の": "white", "青の": "blue",
     "黒の": "black", "赤の": "red", "緑の": "green", "無色の": "colorless",
     "多色の": "multicolored", "１色以上": "one or more colors",
+    "有色": "colored", "有色の": "colored", "単色": "monocolored", "単色の": "monocolored",
     "伝説の": "legendary", "伝説": "legendary", "基本": "basic",
     "タップ状態の": "tapped", "アンタップ状態の": "untapped", "アンタップ状態": "untapped",
     "タップ状態": "tapped", "怪物的": "monstrous", "改善されている": "modified",
@@ -292,3 +293,6 @@ REPLACINGS = {
     "color word": "色を表す単語１種類をすべて別の色の単語１種類に置き換える",
     "basic land type": "基本土地タイプ１種類をすべて別の基本土地タイプ１種類に置き換える",
 }
+
+#: 「飛行を持つクリーチャーのみ(を)ブロックできる」: "can block only …" in other words.
+ONLY_BLOCKS = ("のみをブロックできる", "のみブロックできる")

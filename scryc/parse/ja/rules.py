@@ -22,7 +22,14 @@ from .base import (
     every,
     only_one,
 )
-from .lexicon import CHOSEN_KINDS, PAIR_ROLES, TOPIC_DE, first_words, vocabulary
+from .lexicon import (
+    CHOSEN_KINDS,
+    ONLY_BLOCKS,
+    PAIR_ROLES,
+    TOPIC_DE,
+    first_words,
+    vocabulary,
+)
 
 #: Supertypes (CR 205.4a), which 「…は…である」 does not give.
 SUPERTYPE_NAMES = frozenset({"basic", "legendary", "snow", "world"})
@@ -148,6 +155,15 @@ class Rules:
         if first_words().get(node.rule, written) != written:
             update["written"] = written
         return node.model_copy(update=update)
+
+    def blocks_only(self, meta: Meta, children: list[Any]) -> ast.Restriction:
+        """「…のみ(を)ブロックできる」 (not 「…しかブロックできない」): the words as written."""
+        node = super().blocks_only(meta, children)
+        written = self.source(meta)
+        for words in ONLY_BLOCKS:
+            if written.endswith(words):
+                return node.model_copy(update={"written": words})
+        return node
 
     def cant_block(self, meta: Meta, children: list[Any]) -> ast.Restriction:
         """「…は、パワーが２以上のクリーチャーをブロックできない」: the particle after its

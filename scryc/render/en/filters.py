@@ -11,6 +11,9 @@ COMPARISONS = {"le": "or less", "ge": "or greater"}
 
 THAN = {"lt": "less", "gt": "greater"}
 
+#: Supertypes written as adjectives: "that's legendary", not "that's a legendary".
+ADJECTIVE_SUPERTYPES = frozenset({"legendary", "basic", "snow"})
+
 
 def is_colors(node: ast.Node) -> bool:
     """Whether a filter is a colour or a choice of colours ("black or red")."""
@@ -59,10 +62,20 @@ class EnglishFilters:
         text = " ".join(names)
         for part in after:
             if is_word_filter(part):
-                text += f" that's {self.filter(part)}"
+                text += f" that's {self.that_is(part)}"
             else:
                 text += f" {self.filter(part)}"
         return text
+
+    def that_is(self, node: ast.Node) -> str:
+        """What follows "that's": a noun with its article ("a creature or Vehicle", "a Wolf or
+        a Werewolf"), an adjective without ("red", "legendary")."""
+        words = self.filter(node)
+        first = node.options[0] if isinstance(node, ast.AnyOf) else node
+        noun = isinstance(first, ast.CardType) or (
+            isinstance(first, ast.Subtype) and first.name not in ADJECTIVE_SUPERTYPES
+        )
+        return f"{article(words)} {words}" if noun else words
 
     def any_of(self, node: ast.AnyOf, plural: bool | None = None) -> str:
         options = [self.filter(o, plural) for o in node.options]
@@ -197,6 +210,13 @@ class EnglishFilters:
     def shares_type(self, node: ast.SharesType) -> str:
         text = f"that {'shares' if self.own(node.singular) else 'share'} a creature type"
         return f"{text} with {self.object(node.with_)}" if node.with_ is not None else text
+
+    def with_greatest(self, node: ast.WithGreatest) -> str:
+        return f"with {self.amount(node.value)}"
+
+    def shares_quality(self, node: ast.SharesQuality) -> str:
+        verb = "shares" if self.own(node.singular) else "share"
+        return f"that {verb} a {node.quality} with {self.object(node.with_)}"
 
     def dealt_damage_by(self, node: ast.DealtDamageBy) -> str:
         if node.this_turn:  # "dealt damage by ~ this turn", "that was dealt damage this turn"

@@ -270,8 +270,8 @@ class EnglishObjects:
         if node.position is not None:
             library = "libraries" if node.plural else "library"
             return f"the {node.position} of {self.possessive(node.owner or ast.You())} {library}"
-        if node.name == "exile":  # "from exile"
-            return "exile"
+        if node.name in ("exile", "outside the game"):  # "from exile"
+            return node.name
         every = node.every  # 「すべての墓地」 is "all graveyards"
         if node.owner is None and every == "all":  # "in all graveyards"
             return f"all {POSSESSIVE_PLURAL[node.name]}"

@@ -264,11 +264,20 @@ class JapaneseFilters:
         other = f"{self.object(node.with_)}と" if node.with_ is not None else ""
         return f"{other}共通のクリーチャー・タイプを持つ"
 
+    def with_greatest(self, node: ast.WithGreatest) -> str:
+        return f"{self.amount(node.value)}を持つ"
+
+    def shares_quality(self, node: ast.SharesQuality) -> str:
+        quality = "色" if node.quality == "color" else "カード・タイプ"
+        return f"{self.object(node.with_)}と共通の{quality}を持つ"
+
     def dealt_damage_by(self, node: ast.DealtDamageBy) -> str:
         if node.this_turn:  # 「このターンに(…によって)ダメージを与えられた」
             by = f"{self.object(node.source)}によって" if node.source is not None else ""
             turn = "このターン、" if self.own(node.turn_comma) else "このターンに"
-            return f"{turn}{by}ダメージを与えられた"
+            # 「…ダメージを受けた」 only as written (else 「与えられた」)
+            verb = "受けた" if self.surface and not node.given else "与えられた"
+            return f"{turn}{by}ダメージを{verb}"
         if node.source is None:
             return f"これによりダメージを{'与えられた' if self.own(node.given) else '受けた'}"
         return f"{self.object(node.source)}からダメージを受けた"

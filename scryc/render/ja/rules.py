@@ -5,7 +5,7 @@ reflexive and delayed triggers.
 from __future__ import annotations
 
 from ... import ast
-from ...parse.ja.lexicon import CHOSEN_KINDS
+from ...parse.ja.lexicon import CHOSEN_KINDS, ONLY_BLOCKS
 from ..base import CREWED
 from .conjugate import Clause
 from .words import (
@@ -143,6 +143,11 @@ class JapaneseRules:
         if node.only is not None and node.rule == "can't be blocked":  # 「…によってしか」
             return self.continuous(
                 node, Clause(f"{self.noun_phrase(node.only)}によってしかブロックされない")
+            )
+        written = self.own(node.written)
+        if node.only is not None and written in ONLY_BLOCKS:  # 「…のみ(を)ブロックできる」
+            return self.continuous(
+                node, Clause(self.noun_phrase(node.only) + written.removesuffix("できる"), "できる")
             )
         if node.only is not None:  # 「飛行を持つクリーチャーしかブロックできない」
             return self.continuous(

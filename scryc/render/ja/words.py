@@ -68,6 +68,7 @@ EVENTS = {
 ZONES = {
     "library": "ライブラリー", "hand": "手札", "graveyard": "墓地", "battlefield": "戦場",
     "opening hand": "ゲーム開始時の手札", "exile": "追放領域",
+    "outside the game": "ゲームの外部",
 }  # fmt: skip
 ACTIONS = {english: japanese for japanese, english in PLAYER_VERBS.items()}
 #: What a player skips: "untap step" → 「アンタップ・ステップ」.
