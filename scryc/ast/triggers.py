@@ -352,6 +352,9 @@ class AnyOfTriggers(Node):
     #: Written with "or" / 「…か、」 rather than "and" / 「、および、」 (the two languages
     #: pair these, so either both or neither say it).
     either_or: bool = False
+    #: Japanese 「…が攻撃かブロックする」: one 「する」 for both verbs (not 「攻撃するかブロック
+    #: する」).
+    one_verb: bool = surface(False)
 
 
 class StateTrigger(Node):

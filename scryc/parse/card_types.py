@@ -53,6 +53,17 @@ def without_spell_abilities(card: ast.CardText) -> ast.CardText:
 
 
 def _settled(ability: Any) -> Any:
+    if isinstance(ability, ast.SpellAbility) and _end_of_combat(ability.effect):
+        # 「戦闘終了時に、…」 alone on a permanent's line: its triggered ability ("At end of
+        # combat, …"), not a delayed trigger that nothing sets up
+        effect = ability.effect
+        return ast.TriggeredAbility.model_construct(
+            trigger=effect.trigger,
+            effect=effect.effect,
+            word="at",
+            reminder=ability.reminder,
+            span=ability.span,
+        )
     if isinstance(ability, ast.SpellAbility):
         return static_of(ability.effect, ability.reminder, ability.span)
     if isinstance(ability, ast.AbilityWordAbility):
@@ -60,6 +71,17 @@ def _settled(ability: Any) -> Any:
     if isinstance(ability, (ast.StationAbility, ast.LevelAbility)):
         return ability.model_copy(update={"abilities": [_settled(a) for a in ability.abilities]})
     return ability
+
+
+def _end_of_combat(effect: Any) -> bool:
+    """Whether ``effect`` is "At end of combat, …" alone, written first."""
+    return (
+        isinstance(effect, ast.DelayedTrigger)
+        and effect.word == "at"
+        and effect.duration is None
+        and isinstance(effect.trigger, ast.AtStep)
+        and effect.trigger.step == "end of combat"
+    )
 
 
 def spell_abilities(card: ast.CardText) -> list[ast.SpellAbility]:

@@ -360,12 +360,95 @@ ROWS = [
         "enters or leaves the battlefield",
         en="When Card Name enters or leaves the battlefield, draw a card.",
         ja="名前が戦場に出たか戦場を離れたとき、カード１枚を引く。",
-        engine="?",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: any_of_triggers
+                  triggers[0]: enters
+                    object: self_ref short=true
+                  triggers[1]: leaves_battlefield
+                    object: self_ref short=true
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: any_of_triggers
+                  triggers[0]: enters
+                    object: self_ref short=true
+                  triggers[1]: leaves_battlefield
+                    object: self_ref short=true
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
     ),
     Row(
         "attacks or blocks: 攻撃かブロックする",
         en="Whenever Card Name attacks or blocks, you gain 1 life.",
         ja="名前が攻撃かブロックするたび、あなたは１点のライフを得る。",
-        engine="?",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: any_of_triggers
+                  triggers[0]: attacks
+                    object: self_ref short=true
+                  triggers[1]: attacks blocks=true
+                    object: self_ref short=true
+                effect: gain_life
+                  player: you written=true
+                  amount: number value=1 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: any_of_triggers one_verb=true
+                  triggers[0]: attacks
+                    object: self_ref short=true
+                  triggers[1]: attacks blocks=true
+                    object: self_ref short=true
+                effect: gain_life
+                  player: you written=true
+                  amount: number value=1
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
+    Row(
+        "at end of combat, a permanent's trigger",
+        en="At end of combat, destroy all creatures blocking or blocked by Card Name.",
+        ja=(
+            "戦闘終了時に、"
+            "名前をブロックしているか名前にブロックされているすべてのクリーチャーを破壊する。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="end of combat"
+                effect: destroy
+                  object: objects quantifier="all"
+                    filter: all_of
+                      parts[0]: card_type name="creature" plural=true
+                      parts[1]: blocking_object blocked_by=true
+                        object: self_ref short=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="end of combat"
+                effect: destroy
+                  object: objects quantifier="all"
+                    filter: all_of
+                      parts[0]: blocking_object blocked_by=true ni=true
+                        object: self_ref short=true
+                      parts[1]: card_type name="creature"
+        """,
+        engine="cannot compile blocking_object: no record of which creature blocks which",
+        to_ja=False,
+        type_line="Creature",
+        ja_type_line="クリーチャー",
     ),
 ]

@@ -371,34 +371,110 @@ ROWS = [
     ),
     Row(
         "deals combat damage, when: 与えたとき",
-        en=(
-            "When Card Name deals combat damage to a player, draw a card."
-        ),
+        en="When Card Name deals combat damage to a player, draw a card.",
         ja="名前がプレイヤー１人に戦闘ダメージを与えたとき、カード１枚を引く。",
-        engine="?",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: deals_damage combat=true
+                  object: self_ref short=true
+                  recipient: player quantifier="a" noun="player"
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: deals_damage combat=true
+                  object: self_ref short=true
+                  recipient: player quantifier="a" noun="player"
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
     ),
     Row(
         "is dealt excess damage",
         en=(
-            "Whenever a creature or planeswalker an opponent controls is dealt excess damage, "
-            "draw a card."
+            "Whenever a creature or planeswalker an opponent controls is dealt excess damage, draw "
+            "a card."
         ),
         ja=(
-            "対戦相手がコントロールしている、クリーチャー１体かプレインズウォーカー１体が"
-            "余剰のダメージを受けるたび、カード１枚を引く。"
+            "対戦相手がコントロールしている、"
+            "クリーチャー１体かプレインズウォーカー１体が余剰のダメージを受けるたび、"
+            "カード１枚を引く。"
         ),
-        engine="?",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: dealt_excess_damage
+                  object: objects quantifier="a"
+                    filter: all_of head=0
+                      parts[0]: any_of
+                        options[0]: card_type name="creature"
+                        options[1]: card_type name="planeswalker"
+                      parts[1]: controlled_by
+                        player: player quantifier="a" noun="opponent"
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: dealt_excess_damage
+                  object: objects quantifier="a" counter="体" distributed=true
+                    filter: all_of head=0
+                      parts[0]: any_of
+                        options[0]: card_type name="creature"
+                        options[1]: card_type name="planeswalker"
+                      parts[1]: controlled_by
+                        player: player quantifier="a" noun="opponent"
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="cannot compile dealt_excess_damage: no record of excess damage (CR 120.10)",
+        to_ja=False,
     ),
     Row(
         "is dealt excess noncombat damage",
         en=(
-            "Whenever a creature an opponent controls is dealt excess noncombat damage, "
-            "you gain 1 life."
+            "Whenever a creature an opponent controls is dealt excess noncombat damage, you gain 1 "
+            "life."
         ),
         ja=(
-            "対戦相手がコントロールしているクリーチャー１体が戦闘ダメージでない余剰のダメージを"
-            "受けるたび、あなたは１点のライフを得る。"
+            "対戦相手がコントロールしているクリーチャー１体が戦闘ダメージでない余剰のダメージを受け"
+            "るたび、あなたは１点のライフを得る。"
         ),
-        engine="?",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: dealt_excess_damage noncombat=true
+                  object: objects quantifier="a"
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature"
+                      parts[1]: controlled_by
+                        player: player quantifier="a" noun="opponent"
+                effect: gain_life
+                  player: you written=true
+                  amount: number value=1 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: dealt_excess_damage noncombat=true
+                  object: objects quantifier="a" counter="体"
+                    filter: all_of
+                      parts[0]: controlled_by
+                        player: player quantifier="a" noun="opponent"
+                      parts[1]: card_type name="creature"
+                effect: gain_life
+                  player: you written=true
+                  amount: number value=1
+        """,
+        engine="cannot compile dealt_excess_damage: no record of excess damage (CR 120.10)",
     ),
 ]

@@ -28,6 +28,11 @@ class Triggers:
         node = self.dealt_damage(meta, children)
         return node.model_copy(update={"received": True})
 
+    def attacks_or_blocks(self, meta: Meta, children: list[Any]) -> ast.AnyOfTriggers:
+        """「…が攻撃かブロックする」: one 「する」 for both verbs, as written."""
+        node: ast.AnyOfTriggers = super().attacks_or_blocks(meta, children)  # type: ignore[misc]
+        return node.model_copy(update={"one_verb": "攻撃か" in self.source(meta)})
+
     def enters_state(self, meta: Meta, children: list[Any]) -> ast.EntersState:
         """「あなたのコントロール下で、…がタップ状態で戦場に出る」: the controller first."""
         first = "コントロール下で、" in self.source(meta)

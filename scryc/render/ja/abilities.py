@@ -107,7 +107,7 @@ class JapaneseAbilities:
             return f"{self.object(node.object)}が探検を行う"
         if isinstance(node, ast.WouldBePut) and node.from_anywhere:
             return f"{self.object(node.object)}がいずこかから{self.zone(node.zone)}に置かれる"
-        if isinstance(node, ast.WouldDie) and node.duration is not None:
+        if isinstance(node, ast.WouldDie):
             return self.would_die(node)
         if isinstance(node, ast.WouldBeDealtDamage):
             return self.would_be_dealt_damage(node)

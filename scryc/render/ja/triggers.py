@@ -144,8 +144,9 @@ class JapaneseTriggers:
 
     def any_of_triggers(self, node: ast.AnyOfTriggers) -> Clause:
         kinds = [t.kind for t in node.triggers]
-        if kinds == ["attacks", "attacks"]:
-            return Clause(f"{self.object(node.triggers[0].object)}が攻撃するかブロック", "する")
+        if kinds == ["attacks", "attacks"]:  # 「…が攻撃(する)かブロックする」
+            attacks = "攻撃か" if self.own(node.one_verb) else "攻撃するか"
+            return Clause(f"{self.object(node.triggers[0].object)}が{attacks}ブロック", "する")
         if kinds == ["attacks", "becomes_blocked"]:  # 「…がブロックするか…ブロックされた状態に…」
             blocks, blocked = node.triggers
             what = f"{self.object(blocks.blocked)}を" if blocks.blocked is not None else ""
