@@ -195,11 +195,12 @@ class CommonObjectActions:
         return ast.Explore.model_construct(object=children[0], span=self.span(meta))
 
     def unattach(self, meta: Meta, children: list[Any]) -> ast.Unattach:
-        """ "unattach <object> [from <object>]" / 「[…から]…をはずす」."""
-        *before, obj = children if self.lang == "ja" else children[::-1]
-        return ast.Unattach.model_construct(
-            object=obj, from_object=before[-1] if before else None, span=self.span(meta)
-        )
+        """ "unattach <object> [from <object>]" / 「(…は)…をはずす」 (the object last)."""
+        if self.lang == "ja":
+            obj, origin = children[-1], None
+        else:
+            obj, origin = children[0], (children[1] if len(children) > 1 else None)
+        return ast.Unattach.model_construct(object=obj, from_object=origin, span=self.span(meta))
 
     def remove_from_combat(self, meta: Meta, children: list[Any]) -> ast.RemoveFromCombat:
         """ "remove <object> from combat" / 「…を戦闘から取り除く」."""
