@@ -101,6 +101,8 @@ class AlternativeCost(Node):
     reminder: "list[ReminderText]" = []
     #: Japanese commas: 「あなたは、」 and 「…支払うのではなく、」.
     commas: list[bool] = surface([])
+    #: Japanese 「…場合、」 before the choice rather than 「…なら、」.
+    if_word: Literal["場合"] | None = surface(None)
 
 
 class AdditionalCost(Node):

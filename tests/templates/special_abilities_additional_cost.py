@@ -495,7 +495,7 @@ ROWS = [
         """,
         ja_ast="""
             card_text lang="ja"
-              abilities[0]: alternative_cost commas=[true, true]
+              abilities[0]: alternative_cost commas=[true, true] if_word="場合"
                 cost: tap
                   object: objects quantifier="a" counter="体"
                     filter: all_of

@@ -147,6 +147,12 @@ class Combining:
             ):
                 # 「「A」１票につき、…を探し、戦場に出す」: once, or for each vote too?
                 self.fail_at(steps[i], "a step after 「…１票につき」 in its sentence")
+            if isinstance(steps[i - 1], ast.ForEach) and effect.connectives[i - 1].startswith(
+                "とともに"
+            ):
+                # 「…１枚につき(緑)を加えるとともに、…ライフを得る」: the count covers both
+                # steps ("For each …, add {G} and you gain 1 life"), not read so here
+                self.fail_at(steps[i], "a step after 「…につき…とともに」")
             before, player = (
                 getattr(steps[i - 1], "player", None),
                 getattr(steps[i], "player", None),

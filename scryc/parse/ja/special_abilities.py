@@ -16,7 +16,9 @@ class SpecialAbilities:
     def alternative_cost(self, meta: Meta, children: list[Any]) -> ast.AlternativeCost:
         node = super().alternative_cost(meta, children)
         written = self.source(meta)
-        return node.model_copy(update={"commas": ["あなたは、" in written, "なく、" in written]})
+        commas = ["あなたは、" in written, "なく、" in written]
+        baai = "場合" if written.split("あなたは", 1)[0].endswith("場合、") else None
+        return node.model_copy(update={"commas": commas, "if_word": baai})
 
     def replacement_ability(self, meta: Meta, children: list[Any]) -> ast.ReplacementAbility:
         """「…場合、代わりに…」: the word before the replacement as written."""

@@ -58,7 +58,8 @@ class JapaneseSpecialAbilities:
         return self.finish([], node.reminder)
 
     def alternative_cost(self, node: ast.AlternativeCost) -> str:
-        head = f"{self.condition(node.condition)}なら、" if node.condition else ""
+        word = self.own(node.if_word) or "なら"  # 「…場合、」 as written
+        head = f"{self.condition(node.condition)}{word}、" if node.condition else ""
         cost = self.chain_clause(node.cost).text("te")
         you, instead = ("、" if c else "" for c in self.own(node.commas) or (False, False))
         sentence = (
