@@ -36,7 +36,7 @@ ROWS = [
                 trigger: dies
                   object: objects quantifier="a" counter="体"
                     filter: all_of
-                      parts[0]: dealt_damage_by this_turn=true turn_comma=true
+                      parts[0]: dealt_damage_by given=true this_turn=true turn_comma=true
                         source: self_ref short=true
                       parts[1]: card_type name="creature"
                 effect: put_counters counter="+1/+1"
@@ -65,7 +65,7 @@ ROWS = [
                 effect: destroy
                   object: objects quantifier="target" counter="体" declared="" declared_clause=true
                     filter: all_of
-                      parts[0]: dealt_damage_by this_turn=true turn_comma=true
+                      parts[0]: dealt_damage_by given=true this_turn=true turn_comma=true
                       parts[1]: card_type name="creature"
         """,
         engine="compiles",

@@ -445,10 +445,6 @@ ROWS = [
             "At the beginning of each player's upkeep, that player sacrifices a monocolored "
             "creature."
         ),
-        ja=(
-            "各プレイヤーのアップキープの開始時に、"
-            "そのプレイヤーは単色のクリーチャー１体を生け贄に捧げる。"
-        ),
         en_ast="""
             card_text lang="en"
               abilities[0]: triggered_ability word="at"
@@ -498,10 +494,6 @@ ROWS = [
     Row(
         "creature you control that's a Wolf or a Werewolf",
         en="Each creature you control that's a Wolf or a Werewolf gets +1/+1 and has trample.",
-        ja=(
-            "あなたがコントロールする狼か狼男である各クリーチャーは+1/+1の修整を受けトランプルを持"
-            "つ。"
-        ),
         en_ast="""
             card_text lang="en"
               abilities[0]: static_ability
@@ -519,25 +511,6 @@ ROWS = [
                     object: ref elided=true
                     abilities[0]: keyword name="trample" case="lower"
         """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability
-                effect: sequence joins=["and"] connectives=[""]
-                  steps[0]: modify_pt power="+1" toughness="+1"
-                    object: objects quantifier="each"
-                      filter: all_of
-                        parts[0]: controlled_by verb_form="する"
-                          player: you
-                        parts[1]: any_of conjunction="か"
-                          options[0]: subtype name="Wolf"
-                          options[1]: subtype name="Werewolf"
-                        parts[2]: card_type name="creature"
-                  steps[1]: gain_ability verb="have"
-                    object: ref elided=true
-                    abilities[0]: keyword name="trample"
-        """,
         engine="compiles",
-        to_ja=False,
-        to_en=False,
     ),
 ]
