@@ -406,10 +406,6 @@ ROWS = [
     Row(
         "without paying their mana costs",
         en="Until end of turn, you may cast spells from your hand without paying their mana costs.",
-        ja=(
-            "ターン終了時まで、あなたは、あなたの手札から呪文を、"
-            "マナ・コストを支払うことなく唱えてもよい。"
-        ),
         en_ast="""
             card_text lang="en"
               abilities[0]: spell_ability
