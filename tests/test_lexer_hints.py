@@ -32,6 +32,8 @@ EXAMPLES = {
     "_OR_ACTIVATE": "Add {C}. Spend this mana only to cast artifact spells or activate "
     "abilities of artifacts.",
     "_WITHOUT_PAYING": "You may cast target instant card without paying its mana cost.",
+    "_REMOVE_COMBAT": "Untap target attacking creature and remove it from combat.",
+    "_FROM_COMBAT": "Remove target blocking creature from combat.",
     "_RATHER_ITS": "Exile the top card of your library. Until end of turn, you may play that "
     "card. If you cast a spell this way, pay life equal to its mana value rather than paying its "
     "mana cost.",
