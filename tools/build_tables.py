@@ -30,7 +30,8 @@ from scryc.parse.store import LANGS, write_tables
 ROOT = Path(__file__).resolve().parent.parent
 DATA = ROOT / "scryc" / "data"
 KNOWN = ROOT / "tools" / "conflicts"
-#: Lark numbers the helper rules it makes for ``x+`` and ``x?`` in grammar order: left out.
+#: Lark numbers the helper rules it makes for ``x+`` and ``x?``, and the terminals of
+#: unnamed patterns, in grammar order: the numbers are left out.
 NUMBERED = re.compile(r"(__\w+?_(?:plus|star|opt)|__ANON)_\d+")
 
 
@@ -45,7 +46,7 @@ class _Conflicts(logging.Handler):
     def emit(self, record: logging.LogRecord) -> None:
         message = record.getMessage()
         if message.startswith("Shift/Reduce conflict for terminal "):
-            self._terminal = message.split()[4].rstrip(":")
+            self._terminal = NUMBERED.sub(r"\1", message.split()[4].rstrip(":"))
         elif self._terminal is not None and message.startswith(" * "):
             rule = NUMBERED.sub(r"\1", message[3:])
             self.lines.add(f"{self._terminal}: {rule}")
