@@ -226,6 +226,87 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    Row(
+        "手札から、…に等しいマナ総量を持つ",
+        ja=(
+            "あなたはあなたの手札から、あなたがコントロールしている、"
+            "他のすべてのパーマネントの中で最も大きいマナ総量に１を足した値に等しいマナ総量を持つパ"
+            "ーマネント・呪文１つをマナ・コストを支払うことなく唱えてもよい。そうしないなら、"
+            "占術１を行う。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: optional
+                    player: you
+                    effect: play cast_only=true free=true
+                      player: you
+                      object: objects quantifier="a" counter="つ"
+                        filter: all_of
+                          parts[0]: in_zone preposition="from" comma=true
+                            zone: zone name="hand"
+                              owner: you
+                          parts[1]: compare attribute="mana value" op="eq" has=true
+                            value: plus
+                              left: number value=1
+                              right: greatest_among attribute="mana value"
+                                objects: objects quantifier="all" other=true other_word="他の"
+                                  filter: all_of
+                                    parts[0]: controlled_by comma=true
+                                      player: you
+                                    parts[1]: card_type name="permanent"
+                          parts[2]: card_type name="permanent"
+                          parts[3]: card_type name="spell"
+                  steps[1]: conditional comma=true
+                    condition: if_you_dont verb="そうしない"
+                    effect: scry
+                      player: you
+                      amount: number value=1
+        """,
+        engine="cannot compile play.free: a permanent spell, before it is cast",
+    ),
+    Row(
+        "plus, the highest among (en)",
+        en="Draw cards equal to 1 plus the highest mana value among other permanents you control.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: draw
+                  player: you
+                  amount: plus
+                    left: number value=1 form="digits"
+                    right: greatest_among attribute="mana value" word="highest"
+                      objects: objects quantifier="all" other=true
+                        filter: all_of head=0
+                          parts[0]: card_type name="permanent" plural=true
+                          parts[1]: controlled_by
+                            player: you
+        """,
+        engine="cannot compile objects.other: other than what a spell named before",
+    ),
+    Row(
+        "plus, the highest among (ja)",
+        ja=(
+            "あなたがコントロールしている他のパーマネントの中で最も大きいマナ総量に１を足した値に等"
+            "しい枚数のカードを引く。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: draw
+                  player: you
+                  amount: plus
+                    left: number value=1
+                    right: greatest_among attribute="mana value"
+                      objects: objects quantifier="a" other=true bare=true other_word="他の"
+                        filter: all_of
+                          parts[0]: controlled_by
+                            player: you
+                          parts[1]: card_type name="permanent"
+        """,
+        engine="cannot compile objects.other: other than what a spell named before",
+    ),
     # kind: times
     Row(
         "where X is three times the number of",

@@ -348,6 +348,26 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    Row(
+        "a player has a keyword",
+        en="You have hexproof.",
+        ja="あなたは呪禁を持つ。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: gain_ability verb="have"
+                  object: you
+                  abilities[0]: keyword name="hexproof" case="lower"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: gain_ability verb="have"
+                  object: you written=true
+                  abilities[0]: keyword name="hexproof"
+        """,
+        engine="compiles",
+    ),
     # kind: granted_if
     Row(
         "each ability granted under its own condition, a list",

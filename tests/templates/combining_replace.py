@@ -108,6 +108,51 @@ ROWS = [
         engine="compiles",
         to_ja=False,
     ),
+    Row(
+        "would die this turn, the duration after the subject",
+        en=(
+            "Card Name deals 3 damage to target creature. If that creature would die this turn, "
+            "exile it instead."
+        ),
+        ja=(
+            "クリーチャー１体を対象とする。名前はそれに３点のダメージを与える。"
+            "そのクリーチャーがこのターンに死亡するなら、代わりにそれを追放する。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: deal_damage
+                    source: self_ref short=true
+                    amount: number value=3 form="digits"
+                    recipient: objects quantifier="target"
+                      filter: card_type name="creature"
+                  steps[1]: replace
+                    event: would_die
+                      object: ref noun="creature"
+                      duration: duration name="this turn"
+                    replacement: exile until_comma=true
+                      object: ref
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: deal_damage
+                    source: self_ref short=true
+                    amount: number value=3
+                    recipient: objects quantifier="target" counter="体" declared=""
+                      filter: card_type name="creature"
+                  steps[1]: replace
+                    event: would_die duration_particle="after"
+                      object: ref noun="creature"
+                      duration: duration name="this turn"
+                    replacement: exile until_comma=true
+                      object: ref
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
     # kind: unless
     Row(
         "a permanent can't attack or block unless you pay",
@@ -329,81 +374,5 @@ ROWS = [
         """,
         engine="cannot compile unless: another player chooses whether to act",
         to_en=False,
-    ),
-    Row(
-        "would die, no duration: 死亡するなら",
-        en="If a creature an opponent controls would die, exile it instead.",
-        ja="対戦相手がコントロールしているクリーチャーが死亡するなら、代わりにそれを追放する。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: replacement_ability
-                event: would_die
-                  object: objects quantifier="a"
-                    filter: all_of head=0
-                      parts[0]: card_type name="creature"
-                      parts[1]: controlled_by
-                        player: player quantifier="a" noun="opponent"
-                replacement: exile until_comma=true
-                  object: ref
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: replacement_ability
-                event: would_die
-                  object: objects quantifier="a" bare=true
-                    filter: all_of
-                      parts[0]: controlled_by
-                        player: player quantifier="a" noun="opponent"
-                      parts[1]: card_type name="creature"
-                replacement: exile until_comma=true
-                  object: ref
-        """,
-        engine="compiles",
-        to_ja=False,
-    ),
-    Row(
-        "would die this turn, the duration after the subject",
-        en=(
-            "Card Name deals 3 damage to target creature. If that creature would die this turn, "
-            "exile it instead."
-        ),
-        ja=(
-            "クリーチャー１体を対象とする。名前はそれに３点のダメージを与える。"
-            "そのクリーチャーがこのターンに死亡するなら、代わりにそれを追放する。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["."]
-                  steps[0]: deal_damage
-                    source: self_ref short=true
-                    amount: number value=3 form="digits"
-                    recipient: objects quantifier="target"
-                      filter: card_type name="creature"
-                  steps[1]: replace
-                    event: would_die
-                      object: ref noun="creature"
-                      duration: duration name="this turn"
-                    replacement: exile until_comma=true
-                      object: ref
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["。"]
-                  steps[0]: deal_damage
-                    source: self_ref short=true
-                    amount: number value=3
-                    recipient: objects quantifier="target" counter="体" declared=""
-                      filter: card_type name="creature"
-                  steps[1]: replace
-                    event: would_die duration_particle="after"
-                      object: ref noun="creature"
-                      duration: duration name="this turn"
-                    replacement: exile until_comma=true
-                      object: ref
-        """,
-        engine="compiles",
-        to_ja=False,
     ),
 ]

@@ -233,47 +233,6 @@ ROWS = [
         """,
         engine="cannot compile ring_tempts: no Ring",
     ),
-    # kind: completed_dungeon
-    Row(
-        "venture into the dungeon",
-        en=(
-            "When Card Name enters, venture into the dungeon.\n"
-            "As long as you've completed a dungeon, Card Name has double strike."
-        ),
-        ja=(
-            "名前が戦場に出たとき、ダンジョン探索をする。\n"
-            "あなたがダンジョンを踏破したことがあるかぎり、名前は二段攻撃を持つ。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="when"
-                trigger: enters
-                  object: self_ref short=true
-                effect: venture
-                  player: you
-              abilities[1]: static_ability
-                effect: gain_ability verb="have"
-                  object: self_ref short=true
-                  abilities[0]: keyword name="double strike" case="lower"
-                condition: completed_dungeon
-                  player: you written=true
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="when"
-                trigger: enters
-                  object: self_ref short=true
-                effect: venture
-                  player: you
-              abilities[1]: static_ability
-                effect: gain_ability verb="have"
-                  object: self_ref short=true
-                  abilities[0]: keyword name="double strike"
-                condition: completed_dungeon
-                  player: you written=true
-        """,
-        engine="cannot compile venture: no dungeons",
-    ),
     # kind: controls_more
     Row(
         "more lands than you, よりも",
@@ -363,5 +322,127 @@ ROWS = [
                   amount: number value=1
         """,
         engine="compiles",
+    ),
+    # kind: cost_paid
+    Row(
+        "additional cost was paid (en)",
+        en="If this spell's additional cost was paid, draw a card.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: conditional comma=true
+                  condition: cost_paid cost="additional" paid=true
+                    object: self_ref noun="spell"
+                  effect: draw
+                    player: you
+                    amount: number value=1 form="article"
+        """,
+        engine="cannot compile cost_paid: additional: no casting record",
+    ),
+    Row(
+        "additional cost was paid (ja)",
+        ja="この呪文の追加コストが支払われたなら、カード１枚を引く。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: conditional comma=true
+                  condition: cost_paid cost="additional" paid=true simple_past=true
+                    object: self_ref noun="spell"
+                  effect: draw
+                    player: you
+                    amount: number value=1
+        """,
+        engine="cannot compile cost_paid: additional: no casting record",
+    ),
+    Row(
+        "the mana cost was paid, that cost wasn't paid",
+        en="If the {2}{U} cost was paid, draw a card. If that cost wasn't paid, draw two cards.",
+        ja=(
+            "その(２)(青)のコストが支払われていたなら、カード１枚を引く。"
+            "そのコストが支払われていないなら、カード２枚を引く。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: conditional comma=true
+                    condition: cost_paid cost="{2}{U}" paid=true
+                    effect: draw
+                      player: you
+                      amount: number value=1 form="article"
+                  steps[1]: conditional comma=true
+                    condition: cost_paid
+                    effect: draw
+                      player: you
+                      amount: number value=2 form="word"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: conditional comma=true
+                    condition: cost_paid cost="{2}{U}" paid=true
+                    effect: draw
+                      player: you
+                      amount: number value=1
+                  steps[1]: conditional comma=true
+                    condition: cost_paid
+                    effect: draw
+                      player: you
+                      amount: number value=2
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "a keyword cost was paid",
+        en="If this spell's madness cost was paid, draw a card.",
+        ja="この呪文のマッドネス・コストが支払われていたなら、カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: conditional comma=true
+                  condition: cost_paid cost="madness" paid=true
+                    object: self_ref noun="spell"
+                  effect: draw
+                    player: you
+                    amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: conditional comma=true
+                  condition: cost_paid cost="madness" paid=true
+                    object: self_ref noun="spell"
+                  effect: draw
+                    player: you
+                    amount: number value=1
+        """,
+        engine="cannot compile cost_paid: madness: no casting record",
+    ),
+    Row(
+        "its keyword cost was paid, kanji keyword",
+        en="If this spell's surge cost was paid, draw a card.",
+        ja="この呪文の怒濤コストが支払われていたなら、カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: conditional comma=true
+                  condition: cost_paid cost="surge" paid=true
+                    object: self_ref noun="spell"
+                  effect: draw
+                    player: you
+                    amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: conditional comma=true
+                  condition: cost_paid cost="surge" paid=true
+                    object: self_ref noun="spell"
+                  effect: draw
+                    player: you
+                    amount: number value=1
+        """,
+        engine="cannot compile cost_paid: surge: no casting record",
     ),
 ]

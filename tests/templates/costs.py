@@ -165,6 +165,40 @@ ROWS = [
         """,
         engine="cannot compile keyword: cumulative upkeep: no rules behaviour",
     ),
+    Row(
+        "reveal this card from your hand as a cost",
+        en="{1}{U}, Reveal this card from your hand: Draw a card.",
+        ja="(１)(青),あなたの手札からこのカードを公開する：カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{1}{U}"
+                costs[1]: effect_cost
+                  effect: reveal
+                    player: you
+                    object: self_ref noun="card"
+                    from_zone: zone name="hand"
+                      owner: you
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{1}{U}"
+                costs[1]: effect_cost
+                  effect: reveal
+                    player: you
+                    object: self_ref noun="card"
+                    from_zone: zone name="hand"
+                      owner: you
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="cannot compile effect_cost: reveal: no cost check",
+    ),
     # kind: tap_cost
     Row(
         "mana (ja)",
@@ -231,39 +265,5 @@ ROWS = [
         engine="compiles",
         to_ja=False,
         to_en=False,
-    ),
-    Row(
-        "reveal this card from your hand as a cost",
-        en="{1}{U}, Reveal this card from your hand: Draw a card.",
-        ja="(１)(青),あなたの手札からこのカードを公開する：カード１枚を引く。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: activated_ability
-                costs[0]: mana_cost symbols="{1}{U}"
-                costs[1]: effect_cost
-                  effect: reveal
-                    player: you
-                    object: self_ref noun="card"
-                    from_zone: zone name="hand"
-                      owner: you
-                effect: draw
-                  player: you
-                  amount: number value=1 form="article"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: activated_ability
-                costs[0]: mana_cost symbols="{1}{U}"
-                costs[1]: effect_cost
-                  effect: reveal
-                    player: you
-                    object: self_ref noun="card"
-                    from_zone: zone name="hand"
-                      owner: you
-                effect: draw
-                  player: you
-                  amount: number value=1
-        """,
-        engine="cannot compile effect_cost: reveal: no cost check",
     ),
 ]

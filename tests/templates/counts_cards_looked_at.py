@@ -283,6 +283,34 @@ ROWS = [
         engine="compiles",
         to_ja=False,
     ),
+    Row(
+        "the number of opponents being attacked",
+        en="Whenever you attack, surveil X, where X is the number of opponents being attacked.",
+        ja="あなたが攻撃するたび、諜報Ｘを行う。Ｘは攻撃されている対戦相手の人数に等しい。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_action action="attack"
+                  player: you
+                effect: surveil
+                  player: you
+                  amount: variable name="X"
+                    definition: count_of
+                      objects: player quantifier="all" noun="opponent" attacked=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_action action="attack"
+                  player: you
+                effect: surveil
+                  player: you
+                  amount: variable name="X"
+                    definition: count_of
+                      objects: player quantifier="all" noun="opponent" attacked=true
+        """,
+        engine="cannot compile player.attacked: no record of attacked players",
+    ),
     # kind: counters_on
     Row(
         "an opponent has N or more poison counters, 「対戦相手１人が３個以上の毒カウンターを…」",
@@ -444,39 +472,6 @@ ROWS = [
                   left: counters_on counter="phyresis"
                     object: self_ref short=true
                   right: number value=4
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "for each counter, no comma",
-        ja="名前の上にある詩句カウンター１個につきカード１枚を引く。",
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: for_each no_comma=true
-                  effect: draw
-                    player: you
-                    amount: number value=1
-                  objects: counters_on counter="verse"
-                    object: self_ref short=true
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "counters placed, counted after their kind",
-        ja=(
-            "名前の上に+1/+1カウンターが３個以上置かれているかぎり、"
-            "これは防衛を持たないかのように攻撃できる。"
-        ),
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability
-                effect: restriction rule="can attack as though it didn't have defender"
-                  object: self_ref pronoun=true
-                condition: amount_compare op="ge" wording="has" count_after="置かれている"
-                  left: counters_on counter="+1/+1"
-                    object: self_ref short=true
-                  right: number value=3
         """,
         engine="compiles",
     ),

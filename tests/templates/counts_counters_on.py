@@ -10,6 +10,39 @@ from . import Row
 ROWS = [
     # kind: counters_on
     Row(
+        "for each counter, no comma",
+        ja="名前の上にある詩句カウンター１個につきカード１枚を引く。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: for_each no_comma=true
+                  effect: draw
+                    player: you
+                    amount: number value=1
+                  objects: counters_on counter="verse"
+                    object: self_ref short=true
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "counters placed, counted after their kind",
+        ja=(
+            "名前の上に+1/+1カウンターが３個以上置かれているかぎり、"
+            "これは防衛を持たないかのように攻撃できる。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: restriction rule="can attack as though it didn't have defender"
+                  object: self_ref pronoun=true
+                condition: amount_compare op="ge" wording="has" count_after="置かれている"
+                  left: counters_on counter="+1/+1"
+                    object: self_ref short=true
+                  right: number value=3
+        """,
+        engine="compiles",
+    ),
+    Row(
         "counters of any kind, 数",
         ja="諜報Ｘを行う。Ｘはそれの上にあるカウンターの数に等しい。",
         ja_ast="""
@@ -295,6 +328,28 @@ ROWS = [
         engine="compiles",
         to_ja=False,
     ),
+    Row(
+        "defending player is poisoned",
+        en=(
+            "Whenever Card Name attacks, if defending player is poisoned, it gets +1/+1 until end "
+            "of turn."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks
+                  object: self_ref short=true
+                condition: amount_compare op="ge" wording="poisoned"
+                  left: counters_on counter="poison"
+                    object: player quantifier="defending" noun="player"
+                  right: number value=1
+                effect: modify_pt power="+1" toughness="+1"
+                  object: ref
+                  duration: duration name="until end of turn"
+        """,
+        engine="cannot compile counters_on: counters a player has",
+        type_line="Creature — Rat",
+    ),
     # kind: damage_dealt
     Row(
         "the amount of damage it dealt",
@@ -363,104 +418,6 @@ ROWS = [
                   left: devotion color="red"
                     player: you
                   right: number value=5
-        """,
-        engine="compiles",
-    ),
-    # kind: die_result
-    Row(
-        "roll a d6, the result is N or greater (en)",
-        en="Roll a d6. If the result is 4 or greater, scry 2.",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["."]
-                  steps[0]: roll_die sides=6
-                  steps[1]: conditional comma=true
-                    condition: amount_compare op="ge" wording="is"
-                      left: die_result
-                      right: number value=4 form="digits"
-                    effect: scry
-                      player: you
-                      amount: number value=2 form="digits"
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "roll a d6, the result is N or greater (ja)",
-        ja="１個のd6を振る。その出目が４以上なら、占術２を行う。",
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["。"]
-                  steps[0]: roll_die sides=6
-                  steps[1]: conditional comma=true
-                    condition: amount_compare op="ge" wording="is"
-                      left: die_result
-                      right: number value=4
-                    effect: scry
-                      player: you
-                      amount: number value=2
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "the result is N or less, scry a number equal to it",
-        en=(
-            "Roll a six-sided die. If the result is 3 or less, scry a number of cards equal to the "
-            "result."
-        ),
-        ja="１個の６面体サイコロを振る。その出目が３以下なら、その出目に等しい枚数の占術を行う。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["."]
-                  steps[0]: roll_die sides=6 in_words=true
-                  steps[1]: conditional comma=true
-                    condition: amount_compare op="le" wording="is"
-                      left: die_result
-                      right: number value=3 form="digits"
-                    effect: scry equal_to=true
-                      player: you
-                      amount: die_result
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["。"]
-                  steps[0]: roll_die sides=6 in_words=true
-                  steps[1]: conditional comma=true
-                    condition: amount_compare op="le" wording="is"
-                      left: die_result
-                      right: number value=3
-                    effect: scry equal_to=true
-                      player: you
-                      amount: die_result
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "the die's result",
-        en="Roll a d4. Scry X, where X is the result.",
-        ja="１個のd4を振る。占術Ｘを行う。Ｘはその出目に等しい。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["."]
-                  steps[0]: roll_die sides=4
-                  steps[1]: scry
-                    player: you
-                    amount: variable name="X"
-                      definition: die_result
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["。"]
-                  steps[0]: roll_die sides=4
-                  steps[1]: scry
-                    player: you
-                    amount: variable name="X"
-                      definition: die_result
         """,
         engine="compiles",
     ),

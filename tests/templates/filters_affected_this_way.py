@@ -398,4 +398,26 @@ ROWS = [
         engine="compiles",
         to_ja=False,
     ),
+    Row(
+        "creature you control that's a Wolf or a Werewolf",
+        en="Each creature you control that's a Wolf or a Werewolf gets +1/+1 and has trample.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: sequence joins=["and"] connectives=[" and"]
+                  steps[0]: modify_pt power="+1" toughness="+1"
+                    object: objects quantifier="each"
+                      filter: all_of head=0
+                        parts[0]: card_type name="creature"
+                        parts[1]: controlled_by
+                          player: you
+                        parts[2]: any_of articles=true
+                          options[0]: subtype name="Wolf"
+                          options[1]: subtype name="Werewolf"
+                  steps[1]: gain_ability verb="have"
+                    object: ref elided=true
+                    abilities[0]: keyword name="trample" case="lower"
+        """,
+        engine="compiles",
+    ),
 ]

@@ -208,6 +208,40 @@ ROWS = [
         """,
         engine="cannot compile blocking_object: no record of which creature blocks which",
     ),
+    Row(
+        "at end of combat, a permanent's trigger",
+        en="At end of combat, destroy all creatures blocking or blocked by Card Name.",
+        ja=(
+            "戦闘終了時に、"
+            "名前をブロックしているか名前にブロックされているすべてのクリーチャーを破壊する。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="end of combat"
+                effect: destroy
+                  object: objects quantifier="all"
+                    filter: all_of
+                      parts[0]: card_type name="creature" plural=true
+                      parts[1]: blocking_object blocked_by=true
+                        object: self_ref short=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="end of combat"
+                effect: destroy
+                  object: objects quantifier="all"
+                    filter: all_of
+                      parts[0]: blocking_object blocked_by=true ni=true
+                        object: self_ref short=true
+                      parts[1]: card_type name="creature"
+        """,
+        engine="cannot compile blocking_object: no record of which creature blocks which",
+        to_ja=False,
+        type_line="Creature",
+        ja_type_line="クリーチャー",
+    ),
     # kind: cast_by
     Row(
         "spells you cast, 「あなたが唱える…呪文」",

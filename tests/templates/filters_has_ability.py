@@ -261,6 +261,73 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    Row(
+        "can block only creatures with flying, with のみ",
+        en="Card Name can block only creatures with flying.",
+        ja="名前は、飛行を持つクリーチャーのみをブロックできる。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: restriction rule="can block only"
+                  object: self_ref short=true
+                  only: objects quantifier="all" bare=true
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature" plural=true
+                      parts[1]: has_ability
+                        keyword: keyword name="flying" case="lower"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: restriction rule="can block only" comma=true written="のみをブロックできる"
+                  object: self_ref short=true
+                  only: objects quantifier="a" bare=true
+                    filter: all_of
+                      parts[0]: has_ability
+                        keyword: keyword name="flying"
+                      parts[1]: card_type name="creature"
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
+    Row(
+        "can block only creatures with flying, のみ without を",
+        en="Creatures with flying can block only creatures with flying.",
+        ja="飛行を持つクリーチャーは、飛行を持つクリーチャーのみブロックできる。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: restriction rule="can block only"
+                  object: objects quantifier="all" bare=true
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature" plural=true
+                      parts[1]: has_ability
+                        keyword: keyword name="flying" case="lower"
+                  only: objects quantifier="all" bare=true
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature" plural=true
+                      parts[1]: has_ability
+                        keyword: keyword name="flying" case="lower"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: restriction rule="can block only" comma=true written="のみブロックできる"
+                  object: objects quantifier="a" bare=true
+                    filter: all_of
+                      parts[0]: has_ability
+                        keyword: keyword name="flying"
+                      parts[1]: card_type name="creature"
+                  only: objects quantifier="a" bare=true
+                    filter: all_of
+                      parts[0]: has_ability
+                        keyword: keyword name="flying"
+                      parts[1]: card_type name="creature"
+        """,
+        engine="compiles",
+        to_ja=False,
+        to_en=False,
+    ),
     # kind: in_party
     Row(
         "for each creature in your party (en)",
@@ -408,66 +475,6 @@ ROWS = [
                         parts[1]: card_type name="land"
                         parts[2]: card_type name="card"
                     to: zone name="battlefield"
-        """,
-        engine="compiles",
-    ),
-    # kind: mana_cost_has
-    Row(
-        "without {X} in its mana cost",
-        en=(
-            "Spend this mana only to cast a spell that's one or more colors without {X} in its "
-            "mana cost."
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: spend_only
-                  object: objects quantifier="a"
-                    filter: all_of head=0
-                      parts[0]: card_type name="spell"
-                      parts[1]: color name="one or more colors"
-                      parts[2]: negated
-                        filter: mana_cost_has symbol="{X}"
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "１色以上の",
-        ja="このマナは、マナ・コストに(Ｘ)を含まない１色以上の呪文を唱えるためにのみ使用できる。",
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: spend_only
-                  object: objects quantifier="all" bare=true
-                    filter: all_of
-                      parts[0]: negated
-                        filter: mana_cost_has symbol="{X}"
-                      parts[1]: color name="one or more colors" short=true
-                      parts[2]: card_type name="spell"
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "with {X} in its mana cost",
-        en="Counter target spell with {X} in its mana cost.",
-        ja="マナ・コストに(Ｘ)を含む呪文１つを対象とする。それを打ち消す。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: counter_spell
-                  object: objects quantifier="target"
-                    filter: all_of head=0
-                      parts[0]: card_type name="spell"
-                      parts[1]: mana_cost_has symbol="{X}"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: counter_spell
-                  object: objects quantifier="target" counter="つ" declared=""
-                    filter: all_of
-                      parts[0]: mana_cost_has symbol="{X}"
-                      parts[1]: card_type name="spell"
         """,
         engine="compiles",
     ),

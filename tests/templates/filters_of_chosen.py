@@ -148,6 +148,68 @@ ROWS = [
         """,
         engine="cannot compile objects.other: other than what a spell named before",
     ),
+    Row(
+        "card you own from outside the game",
+        en=(
+            "You may reveal a sorcery card you own from outside the game and put it into your "
+            "hand. Exile Card Name."
+        ),
+        ja=(
+            "あなたは、ゲームの外部からあなたがオーナーであるソーサリー・カード１枚を公開し、"
+            "あなたの手札に加えてもよい。名前を追放する。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: optional
+                    player: you
+                    effect: sequence joins=["and"] connectives=[" and"]
+                      steps[0]: reveal
+                        player: you
+                        object: objects quantifier="a"
+                          filter: all_of head=1
+                            parts[0]: card_type name="sorcery"
+                            parts[1]: card_type name="card"
+                            parts[2]: owned_by
+                              player: you
+                            parts[3]: in_zone preposition="from"
+                              zone: zone name="outside the game"
+                      steps[1]: move verb="put"
+                        object: ref
+                        to: zone name="hand"
+                          owner: you
+                  steps[1]: exile until_comma=true
+                    object: self_ref short=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: optional chained=true
+                    player: you
+                    effect: sequence joins=["and"] connectives=["、"]
+                      steps[0]: reveal
+                        player: you written=true comma=true
+                        object: objects quantifier="a" counter="枚"
+                          filter: all_of
+                            parts[0]: in_zone preposition="from"
+                              zone: zone name="outside the game"
+                            parts[1]: owned_by
+                              player: you
+                            parts[2]: card_type name="sorcery"
+                            parts[3]: card_type name="card"
+                      steps[1]: move verb="put"
+                        object: ref elided=true
+                        to: zone name="hand"
+                          owner: you
+                  steps[1]: exile until_comma=true
+                    object: self_ref short=true
+        """,
+        engine="cannot compile in_zone: outside the game: no cards outside the game",
+        to_ja=False,
+        to_en=False,
+    ),
     # kind: power_toughness
     # Lovestruck Beast (../shared/corpus)
     Row(

@@ -10,6 +10,141 @@ from . import Row
 ROWS = [
     # kind: status
     Row(
+        "if it is untapped",
+        en="At the beginning of your upkeep, if Card Name is untapped, draw a card.",
+        ja="あなたのアップキープの開始時に、名前がアンタップ状態である場合、カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                condition: object_is
+                  object: self_ref short=true
+                  filter: status name="untapped"
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                condition: object_is
+                  object: self_ref short=true
+                  filter: status name="untapped"
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "an object is attacking: a verb in Japanese",
+        en="As long as Card Name is attacking, it gets +2/+0.",
+        ja="名前が攻撃しているかぎり、それは+2/+0の修整を受ける。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: modify_pt power="+2" toughness="+0"
+                  object: ref
+                condition: object_is
+                  object: self_ref short=true
+                  filter: status name="attacking"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: modify_pt power="+2" toughness="+0"
+                  object: ref
+                condition: object_is no_copula=true
+                  object: self_ref short=true
+                  filter: status name="attacking" progressive=true
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "an object is blocking: a verb in Japanese",
+        en="As long as Card Name is blocking, it gets +0/+2.",
+        ja="名前がブロックしているかぎり、それは+0/+2の修整を受ける。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: modify_pt power="+0" toughness="+2"
+                  object: ref
+                condition: object_is
+                  object: self_ref short=true
+                  filter: status name="blocking"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: modify_pt power="+0" toughness="+2"
+                  object: ref
+                condition: object_is no_copula=true
+                  object: self_ref short=true
+                  filter: status name="blocking"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "is monstrous",
+        en="As long as Card Name is monstrous, it has trample.",
+        ja="名前が怪物的であるかぎり、これはトランプルを持つ。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: gain_ability verb="have"
+                  object: ref
+                  abilities[0]: keyword name="trample" case="lower"
+                condition: object_is
+                  object: self_ref short=true
+                  filter: status name="monstrous"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: gain_ability verb="have"
+                  object: self_ref pronoun=true
+                  abilities[0]: keyword name="trample"
+                condition: object_is
+                  object: self_ref short=true
+                  filter: status name="monstrous"
+        """,
+        engine="compiles",
+        to_ja=False,
+        to_en=False,
+    ),
+    Row(
+        "a spell's line: doesn't untap during its controller's next untap step",
+        en="Each attacking creature doesn't untap during its controller's next untap step.",
+        ja=(
+            "すべての攻撃しているクリーチャーは、"
+            "それのコントローラーの次のアンタップ・ステップにアンタップしない。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: restriction rule="doesn't untap during its controller's next untap step"
+                  object: objects quantifier="each"
+                    filter: all_of
+                      parts[0]: status name="attacking"
+                      parts[1]: card_type name="creature"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: restriction rule="doesn't untap during its controller's next untap step" comma=true
+                  object: objects quantifier="all"
+                    filter: all_of
+                      parts[0]: status name="attacking" progressive=true
+                      parts[1]: card_type name="creature"
+        """,
+        engine="compiles",
+        to_ja=False,
+        to_en=False,
+    ),
+    Row(
         "suspected creatures",
         en="Whenever one or more suspected creatures you control attack, surveil 1.",
         ja="あなたがコントロールしている１体以上の容疑クリーチャーが攻撃するたび、諜報１を行う。",
@@ -167,350 +302,5 @@ ROWS = [
         """,
         engine="cannot compile create_token.attacking: a token created attacking",
         to_ja=False,
-    ),
-    # kind: targeting
-    Row(
-        "if it targets a commander you control, instead",
-        en=(
-            "Counter target spell. If that spell targets a commander you control, instead counter "
-            "that spell, scry 2, then draw a card."
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["."]
-                  steps[0]: counter_spell
-                    object: objects quantifier="target"
-                      filter: card_type name="spell"
-                  steps[1]: conditional comma=true instead=true instead_first=true
-                    condition: object_is
-                      object: ref noun="spell"
-                      filter: targeting
-                        object: objects quantifier="a"
-                          filter: all_of head=0
-                            parts[0]: card_type name="commander"
-                            parts[1]: controlled_by
-                              player: you
-                    effect: sequence joins=["and", "then"] connectives=[",", ", then"]
-                      steps[0]: counter_spell
-                        object: ref noun="spell"
-                      steps[1]: scry
-                        player: you
-                        amount: number value=2 form="digits"
-                      steps[2]: draw
-                        player: you
-                        amount: number value=1 form="article"
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "targeted, 対象としていた",
-        ja=(
-            "呪文１つを対象とする。それを打ち消す。"
-            "その呪文があなたがコントロールしている統率者を対象としていたなら、代わりに、"
-            "その呪文を打ち消し、占術２を行う。"
-        ),
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["。"]
-                  steps[0]: counter_spell
-                    object: objects quantifier="target" counter="つ" declared=""
-                      filter: card_type name="spell"
-                  steps[1]: conditional comma=true instead=true instead_comma=true
-                    condition: object_is past=true
-                      object: ref noun="spell"
-                      filter: targeting
-                        object: objects quantifier="a" bare=true
-                          filter: all_of
-                            parts[0]: controlled_by
-                              player: you
-                            parts[1]: card_type name="commander"
-                    effect: sequence joins=["and"] connectives=["、"]
-                      steps[0]: counter_spell
-                        object: ref noun="spell"
-                      steps[1]: scry
-                        player: you
-                        amount: number value=2
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "if this spell targets (ja)",
-        ja=(
-            "この呪文が攻撃クリーチャーを対象とするなら、これを唱えるためのコストは(２)少なくなる。"
-            "\nカード１枚を引く。"
-        ),
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability condition_last="if"
-                effect: cost_change symbols="{2}" reduce=true action="cast"
-                  object: self_ref pronoun=true
-                condition: object_is
-                  object: self_ref noun="spell"
-                  filter: targeting
-                    object: objects quantifier="a" bare=true
-                      filter: all_of
-                        parts[0]: status name="attacking"
-                        parts[1]: card_type name="creature"
-              abilities[1]: spell_ability
-                effect: draw
-                  player: you
-                  amount: number value=1
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "a spell that targets, written before it",
-        ja=(
-            "あなたが名前を対象として呪文を唱えるたび、名前の上に+1/+1カウンター１個を置き、"
-            "その後占術１を行う。"
-        ),
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: player_casts
-                  player: you
-                  spell: objects quantifier="a" bare=true
-                    filter: all_of
-                      parts[0]: targeting te_form=true
-                        object: self_ref short=true
-                      parts[1]: card_type name="spell"
-                effect: sequence joins=["then"] connectives=["、その後"]
-                  steps[0]: put_counters counter="+1/+1"
-                    amount: number value=1
-                    object: self_ref short=true
-                  steps[1]: scry
-                    player: you
-                    amount: number value=1
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "a spell that targets",
-        en="Whenever you cast a spell that targets a creature you control, draw a card.",
-        ja=(
-            "あなたが、あなたがコントロールしているクリーチャーを対象とする呪文を唱えるたび、"
-            "カード１枚を引く。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: player_casts
-                  player: you
-                  spell: objects quantifier="a"
-                    filter: all_of head=0
-                      parts[0]: card_type name="spell"
-                      parts[1]: targeting
-                        object: objects quantifier="a"
-                          filter: all_of head=0
-                            parts[0]: card_type name="creature"
-                            parts[1]: controlled_by
-                              player: you
-                effect: draw
-                  player: you
-                  amount: number value=1 form="article"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: player_casts comma=true
-                  player: you
-                  spell: objects quantifier="a" bare=true
-                    filter: all_of
-                      parts[0]: card_type name="spell"
-                      parts[1]: targeting
-                        object: objects quantifier="a" bare=true
-                          filter: all_of
-                            parts[0]: controlled_by
-                              player: you
-                            parts[1]: card_type name="creature"
-                effect: draw
-                  player: you
-                  amount: number value=1
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "if this spell targets",
-        en="This spell costs {2} less to cast if it targets a legendary creature.\nDraw a card.",
-        ja=(
-            "この呪文が伝説のクリーチャーを対象とするなら、"
-            "これを唱えるためのコストは(２)少なくなる。\nカード１枚を引く。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: static_ability condition_last="if"
-                effect: cost_change symbols="{2}" reduce=true action="cast"
-                  object: self_ref noun="spell"
-                condition: object_is
-                  object: ref
-                  filter: targeting
-                    object: objects quantifier="a"
-                      filter: all_of
-                        parts[0]: subtype name="legendary"
-                        parts[1]: card_type name="creature"
-              abilities[1]: spell_ability
-                effect: draw
-                  player: you
-                  amount: number value=1 form="article"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability condition_last="if"
-                effect: cost_change symbols="{2}" reduce=true action="cast"
-                  object: self_ref pronoun=true
-                condition: object_is
-                  object: self_ref noun="spell"
-                  filter: targeting
-                    object: objects quantifier="a" bare=true
-                      filter: all_of
-                        parts[0]: subtype name="legendary"
-                        parts[1]: card_type name="creature"
-              abilities[1]: spell_ability
-                effect: draw
-                  player: you
-                  amount: number value=1
-        """,
-        engine="compiles",
-        to_ja=False,
-        to_en=False,
-    ),
-    Row(
-        "spells your opponents cast that target ~, 「対戦相手が名前を対象として呪文を唱える」",
-        en="Spells your opponents cast that target Card Name cost {2} more to cast.",
-        ja="対戦相手が名前を対象として呪文を唱えるためのコストは(２)多くなる。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: static_ability
-                effect: cost_change symbols="{2}" action="cast"
-                  object: objects quantifier="all" bare=true
-                    filter: all_of head=0
-                      parts[0]: card_type name="spell" plural=true
-                      parts[1]: cast_by action="cast" opponents=true
-                        player: player quantifier="a" noun="opponent"
-                      parts[2]: targeting plural=true
-                        object: self_ref short=true
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability
-                effect: cost_change symbols="{2}" action="cast"
-                  object: objects quantifier="a" bare=true
-                    filter: all_of
-                      parts[0]: targeting te_form=true
-                        object: self_ref short=true
-                      parts[1]: card_type name="spell"
-                      parts[2]: cast_by action="cast"
-                        player: player quantifier="a" noun="opponent"
-        """,
-        engine="compiles",
-        to_ja=False,
-        to_en=False,
-    ),
-    # kind: with_counter
-    Row(
-        "with a counter",
-        en="Each creature you control with a +1/+1 counter on it has lifelink.",
-        ja="あなたがコントロールしていて+1/+1カウンターが置かれている各クリーチャーは絆魂を持つ。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: static_ability
-                effect: gain_ability verb="have"
-                  object: objects quantifier="each"
-                    filter: all_of head=0
-                      parts[0]: card_type name="creature"
-                      parts[1]: controlled_by
-                        player: you
-                      parts[2]: with_counter counter="+1/+1"
-                  abilities[0]: keyword name="lifelink" case="lower"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability
-                effect: gain_ability verb="have"
-                  object: objects quantifier="each"
-                    filter: all_of
-                      parts[0]: controlled_by verb_form="していて"
-                        player: you
-                      parts[1]: with_counter counter="+1/+1"
-                      parts[2]: card_type name="creature"
-                  abilities[0]: keyword name="lifelink"
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "monocolored creature",
-        en=(
-            "At the beginning of each player's upkeep, that player sacrifices a monocolored "
-            "creature."
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="upkeep"
-                  player: player quantifier="each" noun="player"
-                effect: sacrifice
-                  player: player quantifier="that" noun="player"
-                  object: objects quantifier="a"
-                    filter: all_of
-                      parts[0]: color name="monocolored"
-                      parts[1]: card_type name="creature"
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "colored spell",
-        en="Whenever you cast a colored spell, you gain 1 life.",
-        ja="あなたが有色の呪文を唱えるたび、あなたは１点のライフを得る。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: player_casts
-                  player: you
-                  spell: objects quantifier="a"
-                    filter: all_of
-                      parts[0]: color name="colored"
-                      parts[1]: card_type name="spell"
-                effect: gain_life
-                  player: you written=true
-                  amount: number value=1 form="digits"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: player_casts
-                  player: you
-                  spell: objects quantifier="a" bare=true
-                    filter: all_of
-                      parts[0]: color name="colored"
-                      parts[1]: card_type name="spell"
-                effect: gain_life
-                  player: you written=true
-                  amount: number value=1
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "creature you control that's a Wolf or a Werewolf",
-        en="Each creature you control that's a Wolf or a Werewolf gets +1/+1 and has trample.",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: static_ability
-                effect: sequence joins=["and"] connectives=[" and"]
-                  steps[0]: modify_pt power="+1" toughness="+1"
-                    object: objects quantifier="each"
-                      filter: all_of head=0
-                        parts[0]: card_type name="creature"
-                        parts[1]: controlled_by
-                          player: you
-                        parts[2]: any_of articles=true
-                          options[0]: subtype name="Wolf"
-                          options[1]: subtype name="Werewolf"
-                  steps[1]: gain_ability verb="have"
-                    object: ref elided=true
-                    abilities[0]: keyword name="trample" case="lower"
-        """,
-        engine="compiles",
     ),
 ]

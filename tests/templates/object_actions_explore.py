@@ -293,37 +293,6 @@ ROWS = [
         """,
         engine="cannot compile phase_out: no phasing",
     ),
-    # kind: remove_from_combat
-    Row(
-        "remove from combat",
-        en="When Card Name enters the battlefield, remove target attacking creature from combat.",
-        ja="名前が戦場に出たとき、攻撃しているクリーチャー１体を対象とし、それを戦闘から取り除く。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="when"
-                trigger: enters the_battlefield=true
-                  object: self_ref short=true
-                effect: remove_from_combat
-                  object: objects quantifier="target"
-                    filter: all_of
-                      parts[0]: status name="attacking"
-                      parts[1]: card_type name="creature"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="when"
-                trigger: enters
-                  object: self_ref short=true
-                effect: remove_from_combat
-                  object: objects quantifier="target" counter="体" declared="" declared_clause=true
-                    filter: all_of
-                      parts[0]: status name="attacking" progressive=true
-                      parts[1]: card_type name="creature"
-        """,
-        engine="cannot compile remove_from_combat: no removing a creature from combat",
-        to_ja=False,
-        to_en=False,
-    ),
     # kind: put_back
     Row(
         "put them back in any order",
@@ -404,5 +373,36 @@ ROWS = [
                     filter: card_type name="creature"
         """,
         engine="compiles",
+    ),
+    # kind: remove_from_combat
+    Row(
+        "remove from combat",
+        en="When Card Name enters the battlefield, remove target attacking creature from combat.",
+        ja="名前が戦場に出たとき、攻撃しているクリーチャー１体を対象とし、それを戦闘から取り除く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters the_battlefield=true
+                  object: self_ref short=true
+                effect: remove_from_combat
+                  object: objects quantifier="target"
+                    filter: all_of
+                      parts[0]: status name="attacking"
+                      parts[1]: card_type name="creature"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref short=true
+                effect: remove_from_combat
+                  object: objects quantifier="target" counter="体" declared="" declared_clause=true
+                    filter: all_of
+                      parts[0]: status name="attacking" progressive=true
+                      parts[1]: card_type name="creature"
+        """,
+        engine="cannot compile remove_from_combat: no removing a creature from combat",
+        to_ja=False,
+        to_en=False,
     ),
 ]

@@ -385,6 +385,32 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    # kind: unattach
+    Row(
+        "unattach",
+        en="When Card Name enters the battlefield, unattach enchanted Equipment.",
+        ja="名前が戦場に出たとき、エンチャントしている装備品をはずす。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters the_battlefield=true
+                  object: self_ref short=true
+                effect: unattach
+                  object: attached_to relation="enchanted"
+                    filter: subtype name="Equipment"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref short=true
+                effect: unattach
+                  object: attached_to relation="enchanted"
+                    filter: subtype name="Equipment"
+        """,
+        engine="cannot compile unattach: no unattaching",
+        to_en=False,
+    ),
     # kind: untap
     Row(
         "dealt to and dealt by",
@@ -441,44 +467,6 @@ ROWS = [
                       parts[0]: controlled_by
                         player: you
                       parts[1]: card_type name="creature"
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "do this only once each turn",
-        en=(
-            "Whenever you scry, if Card Name is tapped, you may untap it. Do this only once each "
-            "turn."
-        ),
-        ja=(
-            "あなたが占術を行うたび、名前がタップ状態である場合、"
-            "あなたはそれをアンタップしてもよい。これは毎ターン１回のみ行える。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability effect_once_each_turn=true word="whenever"
-                trigger: player_scries
-                  player: you
-                condition: object_is
-                  object: self_ref short=true
-                  filter: status name="tapped"
-                effect: optional
-                  player: you
-                  effect: untap
-                    object: ref
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability effect_once_each_turn=true word="whenever"
-                trigger: player_scries
-                  player: you
-                condition: object_is
-                  object: self_ref short=true
-                  filter: status name="tapped"
-                effect: optional
-                  player: you
-                  effect: untap
-                    object: ref
         """,
         engine="compiles",
     ),

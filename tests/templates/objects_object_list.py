@@ -96,45 +96,6 @@ ROWS = [
         engine="compiles",
     ),
     Row(
-        "が１体, the count after the subject",
-        ja=(
-            "名前か他の同盟者が１体あなたのコントロール下で戦場に出るたび、カード１枚を引く。\n"
-            "他のクリーチャーが１体死亡するたび、カード１枚を引く。\n"
-            "土地でないパーマネントが１つ戦場から墓地に置かれるたび、カード１枚を引く。"
-        ),
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: enters
-                  object: object_list conjunction="or"
-                    items[0]: self_ref short=true
-                    items[1]: objects quantifier="a" other=true counter="体" count_after_ga=true other_word="他の"
-                      filter: subtype name="Ally"
-                  controller: you
-                effect: draw
-                  player: you
-                  amount: number value=1
-              abilities[1]: triggered_ability word="whenever"
-                trigger: dies
-                  object: objects quantifier="a" other=true counter="体" count_after_ga=true other_word="他の"
-                    filter: card_type name="creature"
-                effect: draw
-                  player: you
-                  amount: number value=1
-              abilities[2]: triggered_ability word="whenever"
-                trigger: dies put_into_graveyard=true
-                  object: objects quantifier="a" counter="つ" count_after_ga=true
-                    filter: all_of
-                      parts[0]: negated
-                        filter: card_type name="land"
-                      parts[1]: card_type name="permanent"
-                effect: draw
-                  player: you
-                  amount: number value=1
-        """,
-        engine="compiles",
-    ),
-    Row(
         "a negated word before 各",
         ja=(
             "名前は、"
@@ -430,6 +391,70 @@ ROWS = [
                         filter: card_type name="planeswalker"
         """,
         engine="compiles",
+        to_ja=False,
+    ),
+    # kind: paired_creatures
+    Row(
+        "soulbond pair",
+        en="As long as Card Name is paired with another creature, both creatures have haste.",
+        ja="名前が他のクリーチャーと組になっているかぎり、両方のクリーチャーは速攻を持つ。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: gain_ability verb="have"
+                  object: paired_creatures both=true
+                  abilities[0]: keyword name="haste" case="lower"
+                condition: paired_with
+                  object: self_ref short=true
+                  partner: objects quantifier="a" other=true
+                    filter: card_type name="creature"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: gain_ability verb="have"
+                  object: paired_creatures both=true
+                  abilities[0]: keyword name="haste"
+                condition: paired_with
+                  object: self_ref short=true
+                  partner: objects quantifier="a" other=true bare=true other_word="他の"
+                    filter: card_type name="creature"
+        """,
+        engine="cannot compile paired_with: no soulbond pairing",
+        to_ja=False,
+        to_en=False,
+    ),
+    Row(
+        "soulbond pair, each of those creatures",
+        en=(
+            "As long as Card Name is paired with another creature, each of those creatures gets "
+            "+1/+1."
+        ),
+        ja=(
+            "名前が他のクリーチャーと組になっているかぎり、"
+            "それらのクリーチャーは+1/+1の修整を受ける。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: modify_pt power="+1" toughness="+1"
+                  object: paired_creatures
+                condition: paired_with
+                  object: self_ref short=true
+                  partner: objects quantifier="a" other=true
+                    filter: card_type name="creature"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: modify_pt power="+1" toughness="+1"
+                  object: paired_creatures
+                condition: paired_with
+                  object: self_ref short=true
+                  partner: objects quantifier="a" other=true bare=true other_word="他の"
+                    filter: card_type name="creature"
+        """,
+        engine="cannot compile paired_with: no soulbond pairing",
         to_ja=False,
     ),
 ]

@@ -268,6 +268,38 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    Row(
+        "you may have target opponent discard / 「あなたは「…」を選んでもよい」",
+        en="When this creature enters, you may have target opponent discard a card.",
+        ja=(
+            "このクリーチャーが戦場に出たとき、対戦相手１人を対象とする。"
+            "あなたは「そのプレイヤーはカード１枚を捨てる。」を選んでもよい。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref noun="creature"
+                effect: optional
+                  player: you
+                  effect: discard
+                    player: player quantifier="target" noun="opponent"
+                    amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref noun="creature"
+                effect: optional quoted=true
+                  player: you written=true
+                  effect: discard
+                    player: player quantifier="target" noun="opponent" declared="player"
+                    amount: number value=1
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
     # kind: gain_life
     Row(
         "and series",
@@ -405,102 +437,5 @@ ROWS = [
         engine="cannot compile at_step: postcombat main phase",
         to_ja=False,
         to_en=False,
-    ),
-    # kind: get_counters
-    Row(
-        "a player gets counters / 「毒カウンター２個を得る」",
-        en=(
-            "Whenever this creature deals combat damage to a player, that player gets two poison "
-            "counters."
-        ),
-        ja=(
-            "このクリーチャーがプレイヤー１人に戦闘ダメージを与えるたび、"
-            "そのプレイヤーは毒カウンター２個を得る。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: deals_damage combat=true
-                  object: self_ref noun="creature"
-                  recipient: player quantifier="a" noun="player"
-                effect: get_counters counter="poison"
-                  player: player quantifier="that" noun="player"
-                  amount: number value=2 form="word"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: deals_damage combat=true
-                  object: self_ref noun="creature"
-                  recipient: player quantifier="a" noun="player"
-                effect: get_counters counter="poison"
-                  player: player quantifier="that" noun="player"
-                  amount: number value=2
-        """,
-        engine="cannot compile get_counters: no counters on players (poison, experience)",
-    ),
-    Row(
-        "you get an experience counter / 「あなたは経験カウンター１個を得る」",
-        en="Whenever you cast an enchantment spell, you get an experience counter.",
-        ja="あなたがエンチャント・呪文を唱えるたび、あなたは経験カウンター１個を得る。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: player_casts
-                  player: you
-                  spell: objects quantifier="a"
-                    filter: all_of
-                      parts[0]: card_type name="enchantment"
-                      parts[1]: card_type name="spell"
-                effect: get_counters counter="experience"
-                  player: you written=true
-                  amount: number value=1 form="article"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: player_casts
-                  player: you
-                  spell: objects quantifier="a" bare=true
-                    filter: all_of
-                      parts[0]: card_type name="enchantment"
-                      parts[1]: card_type name="spell"
-                effect: get_counters counter="experience"
-                  player: you written=true
-                  amount: number value=1
-        """,
-        engine="cannot compile get_counters: no counters on players (poison, experience)",
-    ),
-    Row(
-        "you may have target opponent discard / 「あなたは「…」を選んでもよい」",
-        en="When this creature enters, you may have target opponent discard a card.",
-        ja=(
-            "このクリーチャーが戦場に出たとき、対戦相手１人を対象とする。"
-            "あなたは「そのプレイヤーはカード１枚を捨てる。」を選んでもよい。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="when"
-                trigger: enters
-                  object: self_ref noun="creature"
-                effect: optional
-                  player: you
-                  effect: discard
-                    player: player quantifier="target" noun="opponent"
-                    amount: number value=1 form="article"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="when"
-                trigger: enters
-                  object: self_ref noun="creature"
-                effect: optional quoted=true
-                  player: you written=true
-                  effect: discard
-                    player: player quantifier="target" noun="opponent" declared="player"
-                    amount: number value=1
-        """,
-        engine="compiles",
-        to_ja=False,
     ),
 ]

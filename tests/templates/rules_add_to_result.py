@@ -93,4 +93,50 @@ ROWS = [
         """,
         engine="cannot compile adjust_number: no numbers printed on objects",
     ),
+    # kind: assigns_as_unblocked
+    Row(
+        "assign combat damage as though it weren't blocked",
+        en="You may have Card Name assign its combat damage as though it weren't blocked.",
+        ja="あなたは名前の戦闘ダメージを、これがブロックされなかったかのように割り振ってもよい。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: optional
+                  player: you
+                  effect: assigns_as_unblocked
+                    object: self_ref short=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: optional
+                  player: you
+                  effect: assigns_as_unblocked ja_pronoun="これ"
+                    object: self_ref short=true
+        """,
+        engine=(
+            "cannot compile assigns_as_unblocked: no blocked creature's combat damage assigned as "
+            "if unblocked"
+        ),
+        to_ja=False,
+    ),
+    Row(
+        "assign combat damage as though it weren't blocked, quoted",
+        ja=(
+            "あなたは「名前は、それがブロックされなかったかのようにその戦闘ダメージを割り振られる。"
+            "」を選んでもよい。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: optional quoted=true
+                  player: you written=true
+                  effect: assigns_as_unblocked comma=true ja_form="passive"
+                    object: self_ref short=true
+        """,
+        engine=(
+            "cannot compile assigns_as_unblocked: no blocked creature's combat damage assigned as "
+            "if unblocked"
+        ),
+    ),
 ]

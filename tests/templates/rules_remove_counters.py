@@ -169,6 +169,30 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    Row(
+        "その上 for a declared target or it",
+        ja=(
+            "クリーチャー１体を対象とする。その上に+1/+1カウンター１個を置く。\n"
+            "名前がプレイヤー１人に戦闘ダメージを与えるたび、"
+            "その上から+1/+1カウンター１個を取り除く。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: put_counters counter="+1/+1"
+                  amount: number value=1
+                  object: objects quantifier="target" counter="体" declared="上"
+                    filter: card_type name="creature"
+              abilities[1]: triggered_ability word="whenever"
+                trigger: deals_damage combat=true
+                  object: self_ref short=true
+                  recipient: player quantifier="a" noun="player"
+                effect: remove_counters counter="+1/+1"
+                  amount: number value=1
+                  object: ref determiner="その"
+        """,
+        engine="compiles",
+    ),
     # kind: restriction
     Row(
         "can attack this turn as though it didn't have defender",
@@ -444,24 +468,6 @@ ROWS = [
             card_text lang="ja"
               abilities[0]: static_ability
                 effect: restriction rule="can block an additional creature each combat"
-                  object: self_ref short=true
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "doesn't untap during your untap step",
-        en="Card Name doesn't untap during your untap step.",
-        ja="名前は、あなたのアンタップ・ステップにアンタップしない。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: static_ability
-                effect: restriction rule="doesn't untap during your untap step"
-                  object: self_ref short=true
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability
-                effect: restriction rule="doesn't untap during your untap step" comma=true
                   object: self_ref short=true
         """,
         engine="compiles",

@@ -6,6 +6,293 @@ rows contain."""
 from . import Row
 
 ROWS = [
+    # kind: becomes_day_night
+    Row(
+        "if it's neither day nor night as ~ enters",
+        en="If it's neither day nor night, it becomes day as this creature enters the battlefield.",
+        ja="このクリーチャーが戦場に出るに際し、昼でも夜でもないなら、昼になる。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: as_enters_ability
+                object: self_ref noun="creature"
+                effect: conditional comma=true
+                  condition: day_night state="neither"
+                  effect: becomes_day_night becomes="day"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: as_enters_ability
+                object: self_ref noun="creature"
+                effect: conditional comma=true
+                  condition: day_night state="neither"
+                  effect: becomes_day_night becomes="day"
+        """,
+        engine=(
+            "cannot compile as_enters_ability: no effects as a permanent enters but a choice to "
+            "act or enter tapped, or a choice of a color or a creature type"
+        ),
+    ),
+    # kind: completed_dungeon
+    Row(
+        "venture into the dungeon",
+        en=(
+            "When Card Name enters, venture into the dungeon.\n"
+            "As long as you've completed a dungeon, Card Name has double strike."
+        ),
+        ja=(
+            "名前が戦場に出たとき、ダンジョン探索をする。\n"
+            "あなたがダンジョンを踏破したことがあるかぎり、名前は二段攻撃を持つ。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref short=true
+                effect: venture
+                  player: you
+              abilities[1]: static_ability
+                effect: gain_ability verb="have"
+                  object: self_ref short=true
+                  abilities[0]: keyword name="double strike" case="lower"
+                condition: completed_dungeon
+                  player: you written=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref short=true
+                effect: venture
+                  player: you
+              abilities[1]: static_ability
+                effect: gain_ability verb="have"
+                  object: self_ref short=true
+                  abilities[0]: keyword name="double strike"
+                condition: completed_dungeon
+                  player: you written=true
+        """,
+        engine="cannot compile venture: no dungeons",
+    ),
+    # kind: day_night
+    Row(
+        "if it's night",
+        en="This spell costs {2} less to cast if it's night.",
+        ja="夜であるなら、この呪文を唱えるためのコストは(２)少なくなる。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability condition_last="if"
+                effect: cost_change symbols="{2}" reduce=true action="cast"
+                  object: self_ref noun="spell"
+                condition: day_night state="night"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability condition_last="if"
+                effect: cost_change symbols="{2}" reduce=true action="cast"
+                  object: self_ref noun="spell"
+                condition: day_night state="night"
+        """,
+        engine="cannot compile day_night: no day and night (CR 727)",
+    ),
+    # kind: has_city_blessing
+    Row(
+        "if you have the city's blessing",
+        en="At the beginning of your upkeep, if you have the city's blessing, draw a card.",
+        ja="あなたのアップキープの開始時に、あなたが都市の承認を持っている場合、カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                condition: has_city_blessing
+                  player: you
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                condition: has_city_blessing
+                  player: you written=true
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="cannot compile has_city_blessing: no city's blessing (ascend)",
+    ),
+    # kind: has_initiative
+    Row(
+        "take the initiative",
+        en=(
+            "When Card Name enters, you take the initiative.\n"
+            "At the beginning of your end step, if you have the initiative, draw a card."
+        ),
+        ja=(
+            "名前が戦場に出たとき、あなたはイニシアチブを得る。\n"
+            "あなたの終了ステップの開始時に、あなたにイニシアチブがある場合、カード１枚を引く。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref short=true
+                effect: take_initiative
+                  player: you written=true
+              abilities[1]: triggered_ability word="at"
+                trigger: at_step step="end step"
+                  player: you
+                condition: has_initiative
+                  player: you
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref short=true
+                effect: take_initiative
+                  player: you written=true
+              abilities[1]: triggered_ability word="at"
+                trigger: at_step step="end step"
+                  player: you
+                condition: has_initiative
+                  player: you
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="cannot compile take_initiative: no initiative",
+    ),
+    # kind: is_monarch
+    Row(
+        "as long as you're the monarch",
+        en="As long as you're the monarch, permanents you control have hexproof.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: gain_ability verb="have"
+                  object: objects quantifier="all" bare=true
+                    filter: all_of head=0
+                      parts[0]: card_type name="permanent" plural=true
+                      parts[1]: controlled_by
+                        player: you
+                  abilities[0]: keyword name="hexproof" case="lower"
+                condition: is_monarch
+                  player: you written=true
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "統治者であった",
+        ja="あなたのアップキープの開始時に、対戦相手が統治者であった場合、カード１枚を引く。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                condition: is_monarch past=true
+                  player: player quantifier="a" noun="opponent"
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "統治者であるかぎり",
+        ja="あなたが統治者であるかぎり、あなたがコントロールしているパーマネントは呪禁を持つ。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: gain_ability verb="have"
+                  object: objects quantifier="a" bare=true
+                    filter: all_of
+                      parts[0]: controlled_by
+                        player: you
+                      parts[1]: card_type name="permanent"
+                  abilities[0]: keyword name="hexproof"
+                condition: is_monarch
+                  player: you written=true
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "if you're the monarch, instead",
+        en=(
+            "At the beginning of your upkeep, draw a card. If you're the monarch, draw two cards "
+            "instead."
+        ),
+        ja=(
+            "あなたのアップキープの開始時に、カード１枚を引く。あなたが統治者であるなら、"
+            "代わりにカード２枚を引く。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: draw
+                    player: you
+                    amount: number value=1 form="article"
+                  steps[1]: conditional comma=true instead=true
+                    condition: is_monarch
+                      player: you written=true
+                    effect: draw
+                      player: you
+                      amount: number value=2 form="word"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: draw
+                    player: you
+                    amount: number value=1
+                  steps[1]: conditional comma=true instead=true
+                    condition: is_monarch
+                      player: you written=true
+                    effect: draw
+                      player: you
+                      amount: number value=2
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "an opponent is the monarch",
+        en="At the beginning of your upkeep, if an opponent is the monarch, draw a card.",
+        ja="あなたのアップキープの開始時に、対戦相手が統治者である場合、カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                condition: is_monarch
+                  player: player quantifier="a" noun="opponent"
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                condition: is_monarch
+                  player: player quantifier="a" noun="opponent"
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+    ),
     # kind: not_turn_of
     Row(
         "as long as it's not your turn",
@@ -72,52 +359,6 @@ ROWS = [
         engine="cannot compile not_turn_of: no test of whose turn it is not",
         to_ja=False,
     ),
-    # kind: day_night
-    Row(
-        "if it's night",
-        en="This spell costs {2} less to cast if it's night.",
-        ja="夜であるなら、この呪文を唱えるためのコストは(２)少なくなる。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: static_ability condition_last="if"
-                effect: cost_change symbols="{2}" reduce=true action="cast"
-                  object: self_ref noun="spell"
-                condition: day_night state="night"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability condition_last="if"
-                effect: cost_change symbols="{2}" reduce=true action="cast"
-                  object: self_ref noun="spell"
-                condition: day_night state="night"
-        """,
-        engine="cannot compile day_night: no day and night (CR 727)",
-    ),
-    Row(
-        "if it's neither day nor night as ~ enters",
-        en="If it's neither day nor night, it becomes day as this creature enters the battlefield.",
-        ja="このクリーチャーが戦場に出るに際し、昼でも夜でもないなら、昼になる。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: as_enters_ability
-                object: self_ref noun="creature"
-                effect: conditional comma=true
-                  condition: day_night state="neither"
-                  effect: becomes_day_night becomes="day"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: as_enters_ability
-                object: self_ref noun="creature"
-                effect: conditional comma=true
-                  condition: day_night state="neither"
-                  effect: becomes_day_night becomes="day"
-        """,
-        engine=(
-            "cannot compile as_enters_ability: no effects as a permanent enters but a choice to "
-            "act or enter tapped, or a choice of a color or a creature type"
-        ),
-    ),
     # kind: tribute_not_paid
     Row(
         "if tribute wasn't paid",
@@ -148,5 +389,76 @@ ROWS = [
         """,
         engine="cannot compile tribute_not_paid: no tribute (CR 702.104)",
         to_en=False,
+    ),
+    # kind: your_turn
+    Row(
+        "player restriction, during your turn (en)",
+        en="Your opponents can't cast spells during your turn.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability condition_last="as long as"
+                effect: player_restriction action="cast"
+                  player: player quantifier="all" noun="opponent"
+                  object: objects quantifier="all" bare=true
+                    filter: card_type name="spell" plural=true
+                condition: your_turn during=true
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "static",
+        en="As long as it's your turn, Card Name has first strike.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: gain_ability verb="have"
+                  object: self_ref short=true
+                  abilities[0]: keyword name="first strike" case="lower"
+                condition: your_turn
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "player restriction, during your turn (ja)",
+        ja="あなたのターンの間、対戦相手は呪文を唱えられない。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: player_restriction action="cast"
+                  player: player quantifier="all" noun="opponent"
+                  object: objects quantifier="all" bare=true
+                    filter: card_type name="spell"
+                condition: your_turn during=true
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "an opponent chosen at random",
+        en="If it's your turn, Card Name deals 3 damage to an opponent chosen at random.",
+        ja=(
+            "あなたのターンであるなら、対戦相手１人を無作為に選び、"
+            "名前はそれに３点のダメージを与える。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: conditional comma=true
+                  condition: your_turn
+                  effect: deal_damage
+                    source: self_ref short=true
+                    amount: number value=3 form="digits"
+                    recipient: player quantifier="a" noun="opponent" at_random=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: conditional comma=true
+                  condition: your_turn
+                  effect: deal_damage
+                    source: self_ref short=true
+                    amount: number value=3
+                    recipient: player quantifier="a" noun="opponent" at_random=true
+        """,
+        engine="compiles",
     ),
 ]

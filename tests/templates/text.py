@@ -80,6 +80,58 @@ ROWS = [
         engine="compiles",
         to_ja=False,
     ),
+    Row(
+        "fully unlock a Room",
+        en=(
+            "Eerie — Whenever an enchantment you control enters and whenever you fully unlock a "
+            "Room, surveil 1."
+        ),
+        ja=(
+            "違和感 ― あなたがコントロールしているエンチャント１つが戦場に出るたび、および、"
+            "あなたが部屋１つを完全に開放するたび、諜報１を行う。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: ability_word_ability
+                word: ability_word text="Eerie"
+                ability: triggered_ability word="whenever"
+                  trigger: any_of_triggers again=["whenever"]
+                    triggers[0]: enters
+                      object: objects quantifier="a"
+                        filter: all_of head=0
+                          parts[0]: card_type name="enchantment"
+                          parts[1]: controlled_by
+                            player: you
+                    triggers[1]: player_action action="fully unlock"
+                      player: you
+                      object: objects quantifier="a"
+                        filter: subtype name="Room"
+                  effect: surveil
+                    player: you
+                    amount: number value=1 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: ability_word_ability
+                word: ability_word text="違和感"
+                ability: triggered_ability word="whenever"
+                  trigger: any_of_triggers again=["whenever"]
+                    triggers[0]: enters
+                      object: objects quantifier="a" counter="つ"
+                        filter: all_of
+                          parts[0]: controlled_by
+                            player: you
+                          parts[1]: card_type name="enchantment"
+                    triggers[1]: player_action action="fully unlock"
+                      player: you
+                      object: objects quantifier="a" counter="つ"
+                        filter: subtype name="Room"
+                  effect: surveil
+                    player: you
+                    amount: number value=1
+        """,
+        engine="cannot compile player_action: fully unlock: no trigger behaviour",
+    ),
     # kind: reminder_text
     Row(
         "reminder text after a target sentence",

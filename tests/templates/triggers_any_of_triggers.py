@@ -8,58 +8,6 @@ from . import Row
 ROWS = [
     # kind: any_of_triggers
     Row(
-        "fully unlock a Room",
-        en=(
-            "Eerie — Whenever an enchantment you control enters and whenever you fully unlock a "
-            "Room, surveil 1."
-        ),
-        ja=(
-            "違和感 ― あなたがコントロールしているエンチャント１つが戦場に出るたび、および、"
-            "あなたが部屋１つを完全に開放するたび、諜報１を行う。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: ability_word_ability
-                word: ability_word text="Eerie"
-                ability: triggered_ability word="whenever"
-                  trigger: any_of_triggers again=["whenever"]
-                    triggers[0]: enters
-                      object: objects quantifier="a"
-                        filter: all_of head=0
-                          parts[0]: card_type name="enchantment"
-                          parts[1]: controlled_by
-                            player: you
-                    triggers[1]: player_action action="fully unlock"
-                      player: you
-                      object: objects quantifier="a"
-                        filter: subtype name="Room"
-                  effect: surveil
-                    player: you
-                    amount: number value=1 form="digits"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: ability_word_ability
-                word: ability_word text="違和感"
-                ability: triggered_ability word="whenever"
-                  trigger: any_of_triggers again=["whenever"]
-                    triggers[0]: enters
-                      object: objects quantifier="a" counter="つ"
-                        filter: all_of
-                          parts[0]: controlled_by
-                            player: you
-                          parts[1]: card_type name="enchantment"
-                    triggers[1]: player_action action="fully unlock"
-                      player: you
-                      object: objects quantifier="a" counter="つ"
-                        filter: subtype name="Room"
-                  effect: surveil
-                    player: you
-                    amount: number value=1
-        """,
-        engine="cannot compile player_action: fully unlock: no trigger behaviour",
-    ),
-    Row(
         "and at the beginning",
         en="When Card Name enters the battlefield and at the beginning of your upkeep, scry 1.",
         en_ast="""
@@ -230,6 +178,37 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    Row(
+        "attacks or blocks: 攻撃かブロックする",
+        en="Whenever Card Name attacks or blocks, you gain 1 life.",
+        ja="名前が攻撃かブロックするたび、あなたは１点のライフを得る。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: any_of_triggers
+                  triggers[0]: attacks
+                    object: self_ref short=true
+                  triggers[1]: attacks blocks=true
+                    object: self_ref short=true
+                effect: gain_life
+                  player: you written=true
+                  amount: number value=1 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: any_of_triggers one_verb=true
+                  triggers[0]: attacks
+                    object: self_ref short=true
+                  triggers[1]: attacks blocks=true
+                    object: self_ref short=true
+                effect: gain_life
+                  player: you written=true
+                  amount: number value=1
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
     # kind: at_step
     Row(
         "draw an additional card",
@@ -355,100 +334,5 @@ ROWS = [
                   amount: number value=1
         """,
         engine="compiles",
-    ),
-    Row(
-        "enters or leaves the battlefield",
-        en="When Card Name enters or leaves the battlefield, draw a card.",
-        ja="名前が戦場に出たか戦場を離れたとき、カード１枚を引く。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="when"
-                trigger: any_of_triggers
-                  triggers[0]: enters
-                    object: self_ref short=true
-                  triggers[1]: leaves_battlefield
-                    object: self_ref short=true
-                effect: draw
-                  player: you
-                  amount: number value=1 form="article"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="when"
-                trigger: any_of_triggers
-                  triggers[0]: enters
-                    object: self_ref short=true
-                  triggers[1]: leaves_battlefield
-                    object: self_ref short=true
-                effect: draw
-                  player: you
-                  amount: number value=1
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "attacks or blocks: 攻撃かブロックする",
-        en="Whenever Card Name attacks or blocks, you gain 1 life.",
-        ja="名前が攻撃かブロックするたび、あなたは１点のライフを得る。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: any_of_triggers
-                  triggers[0]: attacks
-                    object: self_ref short=true
-                  triggers[1]: attacks blocks=true
-                    object: self_ref short=true
-                effect: gain_life
-                  player: you written=true
-                  amount: number value=1 form="digits"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: any_of_triggers one_verb=true
-                  triggers[0]: attacks
-                    object: self_ref short=true
-                  triggers[1]: attacks blocks=true
-                    object: self_ref short=true
-                effect: gain_life
-                  player: you written=true
-                  amount: number value=1
-        """,
-        engine="compiles",
-        to_ja=False,
-    ),
-    Row(
-        "at end of combat, a permanent's trigger",
-        en="At end of combat, destroy all creatures blocking or blocked by Card Name.",
-        ja=(
-            "戦闘終了時に、"
-            "名前をブロックしているか名前にブロックされているすべてのクリーチャーを破壊する。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="end of combat"
-                effect: destroy
-                  object: objects quantifier="all"
-                    filter: all_of
-                      parts[0]: card_type name="creature" plural=true
-                      parts[1]: blocking_object blocked_by=true
-                        object: self_ref short=true
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="end of combat"
-                effect: destroy
-                  object: objects quantifier="all"
-                    filter: all_of
-                      parts[0]: blocking_object blocked_by=true ni=true
-                        object: self_ref short=true
-                      parts[1]: card_type name="creature"
-        """,
-        engine="cannot compile blocking_object: no record of which creature blocks which",
-        to_ja=False,
-        type_line="Creature",
-        ja_type_line="クリーチャー",
     ),
 ]

@@ -10,28 +10,6 @@ from . import Row
 ROWS = [
     # kind: attacks
     Row(
-        "defending player is poisoned",
-        en=(
-            "Whenever Card Name attacks, if defending player is poisoned, it gets +1/+1 until end "
-            "of turn."
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: attacks
-                  object: self_ref short=true
-                condition: amount_compare op="ge" wording="poisoned"
-                  left: counters_on counter="poison"
-                    object: player quantifier="defending" noun="player"
-                  right: number value=1
-                effect: modify_pt power="+1" toughness="+1"
-                  object: ref
-                  duration: duration name="until end of turn"
-        """,
-        engine="cannot compile counters_on: counters a player has",
-        type_line="Creature — Rat",
-    ),
-    Row(
         "token created attacking",
         en=(
             "Whenever Card Name attacks, create a 1/1 white Cat Soldier creature token with "

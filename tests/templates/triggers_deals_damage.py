@@ -86,30 +86,6 @@ ROWS = [
         engine="compiles",
     ),
     Row(
-        "その上 for a declared target or it",
-        ja=(
-            "クリーチャー１体を対象とする。その上に+1/+1カウンター１個を置く。\n"
-            "名前がプレイヤー１人に戦闘ダメージを与えるたび、"
-            "その上から+1/+1カウンター１個を取り除く。"
-        ),
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: put_counters counter="+1/+1"
-                  amount: number value=1
-                  object: objects quantifier="target" counter="体" declared="上"
-                    filter: card_type name="creature"
-              abilities[1]: triggered_ability word="whenever"
-                trigger: deals_damage combat=true
-                  object: self_ref short=true
-                  recipient: player quantifier="a" noun="player"
-                effect: remove_counters counter="+1/+1"
-                  amount: number value=1
-                  object: ref determiner="その"
-        """,
-        engine="compiles",
-    ),
-    Row(
         "deals damage, no recipient",
         en="Whenever equipped creature deals combat damage, draw a card.",
         ja="装備しているクリーチャーが戦闘ダメージを与えるたび、カード１枚を引く。",
@@ -228,6 +204,32 @@ ROWS = [
                 effect: draw
                   player: you
                   amount: number value=1 form="article"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "deals combat damage, when: 与えたとき",
+        en="When Card Name deals combat damage to a player, draw a card.",
+        ja="名前がプレイヤー１人に戦闘ダメージを与えたとき、カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: deals_damage combat=true
+                  object: self_ref short=true
+                  recipient: player quantifier="a" noun="player"
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: deals_damage combat=true
+                  object: self_ref short=true
+                  recipient: player quantifier="a" noun="player"
+                effect: draw
+                  player: you
+                  amount: number value=1
         """,
         engine="compiles",
     ),
@@ -369,32 +371,7 @@ ROWS = [
         """,
         engine="compiles",
     ),
-    Row(
-        "deals combat damage, when: 与えたとき",
-        en="When Card Name deals combat damage to a player, draw a card.",
-        ja="名前がプレイヤー１人に戦闘ダメージを与えたとき、カード１枚を引く。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="when"
-                trigger: deals_damage combat=true
-                  object: self_ref short=true
-                  recipient: player quantifier="a" noun="player"
-                effect: draw
-                  player: you
-                  amount: number value=1 form="article"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="when"
-                trigger: deals_damage combat=true
-                  object: self_ref short=true
-                  recipient: player quantifier="a" noun="player"
-                effect: draw
-                  player: you
-                  amount: number value=1
-        """,
-        engine="compiles",
-    ),
+    # kind: dealt_excess_damage
     Row(
         "is dealt excess damage",
         en=(

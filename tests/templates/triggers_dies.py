@@ -10,6 +10,45 @@ from . import Row
 ROWS = [
     # kind: dies
     Row(
+        "が１体, the count after the subject",
+        ja=(
+            "名前か他の同盟者が１体あなたのコントロール下で戦場に出るたび、カード１枚を引く。\n"
+            "他のクリーチャーが１体死亡するたび、カード１枚を引く。\n"
+            "土地でないパーマネントが１つ戦場から墓地に置かれるたび、カード１枚を引く。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: enters
+                  object: object_list conjunction="or"
+                    items[0]: self_ref short=true
+                    items[1]: objects quantifier="a" other=true counter="体" count_after_ga=true other_word="他の"
+                      filter: subtype name="Ally"
+                  controller: you
+                effect: draw
+                  player: you
+                  amount: number value=1
+              abilities[1]: triggered_ability word="whenever"
+                trigger: dies
+                  object: objects quantifier="a" other=true counter="体" count_after_ga=true other_word="他の"
+                    filter: card_type name="creature"
+                effect: draw
+                  player: you
+                  amount: number value=1
+              abilities[2]: triggered_ability word="whenever"
+                trigger: dies put_into_graveyard=true
+                  object: objects quantifier="a" counter="つ" count_after_ga=true
+                    filter: all_of
+                      parts[0]: negated
+                        filter: card_type name="land"
+                      parts[1]: card_type name="permanent"
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    Row(
         "a token with decayed",
         en="When Card Name dies, create a 2/2 black Zombie creature token with decayed.",
         ja="名前が死亡したとき、腐乱を持つ黒の2/2のゾンビ・クリーチャー・トークン１体を生成する。",
@@ -437,38 +476,5 @@ ROWS = [
         engine="compiles",
         to_ja=False,
         to_en=False,
-    ),
-    # kind: leaves_zone
-    Row(
-        "cards leave your graveyard",
-        en="Whenever one or more cards leave your graveyard, scry 1.",
-        ja="１枚以上のカードがあなたの墓地を離れるたび、占術１を行う。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: leaves_zone
-                  object: objects quantifier="at least"
-                    count: number value=1 form="word"
-                    filter: card_type name="card" plural=true
-                  zone: zone name="graveyard"
-                    owner: you
-                effect: scry
-                  player: you
-                  amount: number value=1 form="digits"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: leaves_zone
-                  object: objects quantifier="at least" counter="枚"
-                    count: number value=1
-                    filter: card_type name="card"
-                  zone: zone name="graveyard"
-                    owner: you
-                effect: scry
-                  player: you
-                  amount: number value=1
-        """,
-        engine="compiles",
     ),
 ]

@@ -3,10 +3,86 @@
 Each row is under the kind it is here for: of the kinds in its ASTs, the one the fewest
 rows contain."""
 
+# ruff: noqa: E501
+
 from . import Row
 
 ROWS = [
     # kind: player_action
+    Row(
+        "first time each turn, as written",
+        ja="あなたが各ターン内で初めてライフを失うたび、諜報１を行う。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_action action="lose life" nth_each_turn=1 first_written="各ターン内で初めて"
+                  player: you
+                effect: surveil
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "whenever you draw a card",
+        en="Whenever you draw a card, you gain 2 life.",
+        ja="あなたがカード１枚を引くたび、あなたは２点のライフを得る。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_action action="draw"
+                  player: you
+                  object: objects quantifier="a"
+                    filter: card_type name="card"
+                effect: gain_life
+                  player: you written=true
+                  amount: number value=2 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_action action="draw"
+                  player: you
+                  object: objects quantifier="a" counter="枚"
+                    filter: card_type name="card"
+                effect: gain_life
+                  player: you written=true
+                  amount: number value=2
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "when you cycle this card",
+        en="Cycling {2}\nWhen you cycle this card, draw a card.",
+        ja="サイクリング(２)\nあなたがこのカードをサイクリングしたとき、カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: keyword_list
+                keywords[0]: keyword name="cycling" case="capitalized"
+                  cost: mana_cost symbols="{2}"
+              abilities[1]: triggered_ability word="when"
+                trigger: player_action action="cycle"
+                  player: you
+                  object: self_ref noun="card"
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: keyword_list
+                keywords[0]: keyword name="cycling"
+                  cost: mana_cost symbols="{2}"
+              abilities[1]: triggered_ability word="when"
+                trigger: player_action action="cycle"
+                  player: you
+                  object: self_ref noun="card"
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+    ),
     Row(
         "object in a zone",
         en="Whenever you surveil, if Card Name is in your graveyard, you gain 1 life.",

@@ -10,42 +10,6 @@ from . import Row
 ROWS = [
     # kind: player_casts
     Row(
-        "a trigger for this turn",
-        en="Whenever you cast a spell with mana value 5 or greater this turn, draw a card.",
-        ja="このターン、あなたがマナ総量が５以上の呪文を唱えるたび、カード１枚を引く。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: player_casts
-                  player: you
-                  spell: objects quantifier="a"
-                    filter: all_of head=0
-                      parts[0]: card_type name="spell"
-                      parts[1]: compare attribute="mana value" op="ge"
-                        value: number value=5 form="digits"
-                effect: draw
-                  player: you
-                  amount: number value=1 form="article"
-                duration: duration name="this turn"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: player_casts
-                  player: you
-                  spell: objects quantifier="a" bare=true
-                    filter: all_of
-                      parts[0]: compare attribute="mana value" op="ge"
-                        value: number value=5
-                      parts[1]: card_type name="spell"
-                effect: draw
-                  player: you
-                  amount: number value=1
-                duration: duration name="this turn"
-        """,
-        engine="compiles",
-    ),
-    Row(
         "a player named before adds mana",
         en="Whenever a player casts a creature spell, that player adds {G}.",
         ja="プレイヤーがクリーチャー・呪文を唱えるたび、そのプレイヤーは(緑)を加える。",
@@ -290,6 +254,44 @@ ROWS = [
         engine="compiles",
     ),
     # kind: player_scries
+    Row(
+        "do this only once each turn",
+        en=(
+            "Whenever you scry, if Card Name is tapped, you may untap it. Do this only once each "
+            "turn."
+        ),
+        ja=(
+            "あなたが占術を行うたび、名前がタップ状態である場合、"
+            "あなたはそれをアンタップしてもよい。これは毎ターン１回のみ行える。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability effect_once_each_turn=true word="whenever"
+                trigger: player_scries
+                  player: you
+                condition: object_is
+                  object: self_ref short=true
+                  filter: status name="tapped"
+                effect: optional
+                  player: you
+                  effect: untap
+                    object: ref
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability effect_once_each_turn=true word="whenever"
+                trigger: player_scries
+                  player: you
+                condition: object_is
+                  object: self_ref short=true
+                  filter: status name="tapped"
+                effect: optional
+                  player: you
+                  effect: untap
+                    object: ref
+        """,
+        engine="compiles",
+    ),
     Row(
         "choose one and an effect (en)",
         en=(

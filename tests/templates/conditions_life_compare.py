@@ -6,6 +6,99 @@ rows contain."""
 from . import Row
 
 ROWS = [
+    # kind: life_compare
+    Row(
+        "as long as you have N or more life",
+        en="Card Name gets +2/+2 as long as you have 25 or more life.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability condition_last="as long as"
+                effect: modify_pt power="+2" toughness="+2"
+                  object: self_ref short=true
+                condition: life_compare op="ge"
+                  player: you
+                  amount: number value=25 form="digits"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "if you have N or less life",
+        en="At the beginning of your upkeep, if you have 10 or less life, you gain 1 life.",
+        ja=(
+            "あなたのアップキープの開始時に、あなたのライフが１０点以下である場合、"
+            "あなたは１点のライフを得る。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                condition: life_compare op="le"
+                  player: you
+                  amount: number value=10 form="digits"
+                effect: gain_life
+                  player: you written=true
+                  amount: number value=1 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                condition: life_compare op="le"
+                  player: you
+                  amount: number value=10
+                effect: gain_life
+                  player: you written=true
+                  amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "gain life and draw (ja とともに)",
+        en=(
+            "At the beginning of your upkeep, if you have 5 or less life, you gain 3 life and draw "
+            "a card."
+        ),
+        ja=(
+            "あなたのアップキープの開始時に、あなたのライフが５点以下である場合、"
+            "あなたは３点のライフを得るとともにカード１枚を引く。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                condition: life_compare op="le"
+                  player: you
+                  amount: number value=5 form="digits"
+                effect: sequence joins=["and"] connectives=[" and"]
+                  steps[0]: gain_life
+                    player: you written=true
+                    amount: number value=3 form="digits"
+                  steps[1]: draw
+                    player: you
+                    amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                condition: life_compare op="le"
+                  player: you
+                  amount: number value=5
+                effect: sequence joins=["and"] connectives=["とともに"]
+                  steps[0]: gain_life
+                    player: you written=true
+                    amount: number value=3
+                  steps[1]: draw
+                    player: you
+                    amount: number value=1
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
     # kind: life_this_turn
     Row(
         "if you gained N or more life this turn",
@@ -251,148 +344,5 @@ ROWS = [
             "cannot compile put_into_zone_this_turn: no record of the cards put into a zone this "
             "turn"
         ),
-    ),
-    # kind: searched_this_way
-    Row(
-        "search your library and graveyard: every zone searched",
-        en=(
-            "Search your library and graveyard for a creature card, reveal it, and put it into "
-            "your hand. If you search your library this way, shuffle."
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["and", "and", "sentence"] connectives=[",", ", and", "."]
-                  steps[0]: search zones=["library", "graveyard"] joined="and"
-                    player: you
-                    object: objects quantifier="a"
-                      filter: all_of
-                        parts[0]: card_type name="creature"
-                        parts[1]: card_type name="card"
-                  steps[1]: reveal
-                    player: you
-                    object: ref
-                  steps[2]: move verb="put"
-                    object: ref
-                    to: zone name="hand"
-                      owner: you
-                  steps[3]: conditional comma=true
-                    condition: searched_this_way
-                      player: you
-                    effect: shuffle
-                      player: you
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "search your library and/or graveyard, if you search your library this way",
-        en=(
-            "Search your library and/or graveyard for an Aura card, reveal it, and put it into "
-            "your hand. If you search your library this way, shuffle."
-        ),
-        ja=(
-            "あなたのライブラリーやあなたの墓地からオーラ・カード１枚を探し、公開し、"
-            "あなたの手札に加える。これによりあなたのライブラリーからカードを探したなら、"
-            "ライブラリーを切り直す。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["and", "and", "sentence"] connectives=[",", ", and", "."]
-                  steps[0]: search zones=["library", "graveyard"] joined="and/or"
-                    player: you
-                    object: objects quantifier="a"
-                      filter: all_of
-                        parts[0]: subtype name="Aura"
-                        parts[1]: card_type name="card"
-                  steps[1]: reveal
-                    player: you
-                    object: ref
-                  steps[2]: move verb="put"
-                    object: ref
-                    to: zone name="hand"
-                      owner: you
-                  steps[3]: conditional comma=true
-                    condition: searched_this_way
-                      player: you
-                    effect: shuffle
-                      player: you
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: sequence joins=["and", "and", "sentence"] connectives=["、", "、", "。"]
-                  steps[0]: search zones=["library", "graveyard"] joined="and/or" owner_each=true
-                    player: you
-                    object: objects quantifier="a" counter="枚"
-                      filter: all_of
-                        parts[0]: subtype name="Aura"
-                        parts[1]: card_type name="card"
-                  steps[1]: reveal
-                    player: you
-                    object: ref elided=true
-                  steps[2]: move verb="put"
-                    object: ref elided=true
-                    to: zone name="hand"
-                      owner: you
-                  steps[3]: conditional comma=true
-                    condition: searched_this_way
-                      player: you
-                    effect: shuffle
-                      player: you
-        """,
-        engine="compiles",
-        to_ja=False,
-    ),
-    Row(
-        "search three zones",
-        en=(
-            "Search your library, hand, and/or graveyard for an Aura card and put it onto the "
-            "battlefield. If you search your library this way, shuffle."
-        ),
-        ja=(
-            "あなたのライブラリーや手札や墓地からオーラ・カード１枚を探し、戦場に出す。"
-            "これによりあなたのライブラリーからカードを探したなら、ライブラリーを切り直す。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["and", "sentence"] connectives=[" and", "."]
-                  steps[0]: search zones=["library", "hand", "graveyard"] joined="and/or"
-                    player: you
-                    object: objects quantifier="a"
-                      filter: all_of
-                        parts[0]: subtype name="Aura"
-                        parts[1]: card_type name="card"
-                  steps[1]: move verb="put"
-                    object: ref
-                    to: zone name="battlefield"
-                  steps[2]: conditional comma=true
-                    condition: searched_this_way
-                      player: you
-                    effect: shuffle
-                      player: you
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: sequence joins=["and", "sentence"] connectives=["、", "。"]
-                  steps[0]: search zones=["library", "hand", "graveyard"] joined="and/or"
-                    player: you
-                    object: objects quantifier="a" counter="枚"
-                      filter: all_of
-                        parts[0]: subtype name="Aura"
-                        parts[1]: card_type name="card"
-                  steps[1]: move verb="put"
-                    object: ref elided=true
-                    to: zone name="battlefield"
-                  steps[2]: conditional comma=true
-                    condition: searched_this_way
-                      player: you
-                    effect: shuffle
-                      player: you
-        """,
-        engine="compiles",
-        to_ja=False,
     ),
 ]

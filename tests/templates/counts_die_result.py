@@ -6,6 +6,104 @@ rows contain."""
 from . import Row
 
 ROWS = [
+    # kind: die_result
+    Row(
+        "roll a d6, the result is N or greater (en)",
+        en="Roll a d6. If the result is 4 or greater, scry 2.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: roll_die sides=6
+                  steps[1]: conditional comma=true
+                    condition: amount_compare op="ge" wording="is"
+                      left: die_result
+                      right: number value=4 form="digits"
+                    effect: scry
+                      player: you
+                      amount: number value=2 form="digits"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "roll a d6, the result is N or greater (ja)",
+        ja="１個のd6を振る。その出目が４以上なら、占術２を行う。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: roll_die sides=6
+                  steps[1]: conditional comma=true
+                    condition: amount_compare op="ge" wording="is"
+                      left: die_result
+                      right: number value=4
+                    effect: scry
+                      player: you
+                      amount: number value=2
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "the result is N or less, scry a number equal to it",
+        en=(
+            "Roll a six-sided die. If the result is 3 or less, scry a number of cards equal to the "
+            "result."
+        ),
+        ja="１個の６面体サイコロを振る。その出目が３以下なら、その出目に等しい枚数の占術を行う。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: roll_die sides=6 in_words=true
+                  steps[1]: conditional comma=true
+                    condition: amount_compare op="le" wording="is"
+                      left: die_result
+                      right: number value=3 form="digits"
+                    effect: scry equal_to=true
+                      player: you
+                      amount: die_result
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: roll_die sides=6 in_words=true
+                  steps[1]: conditional comma=true
+                    condition: amount_compare op="le" wording="is"
+                      left: die_result
+                      right: number value=3
+                    effect: scry equal_to=true
+                      player: you
+                      amount: die_result
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "the die's result",
+        en="Roll a d4. Scry X, where X is the result.",
+        ja="１個のd4を振る。占術Ｘを行う。Ｘはその出目に等しい。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: roll_die sides=4
+                  steps[1]: scry
+                    player: you
+                    amount: variable name="X"
+                      definition: die_result
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: roll_die sides=4
+                  steps[1]: scry
+                    player: you
+                    amount: variable name="X"
+                      definition: die_result
+        """,
+        engine="compiles",
+    ),
     # kind: doors
     # Promising Stairs (../shared/corpus)
     Row(
@@ -59,87 +157,6 @@ ROWS = [
         ja_name="見張り",
     ),
     # kind: greatest_among
-    Row(
-        "手札から、…に等しいマナ総量を持つ",
-        ja=(
-            "あなたはあなたの手札から、あなたがコントロールしている、"
-            "他のすべてのパーマネントの中で最も大きいマナ総量に１を足した値に等しいマナ総量を持つパ"
-            "ーマネント・呪文１つをマナ・コストを支払うことなく唱えてもよい。そうしないなら、"
-            "占術１を行う。"
-        ),
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["。"]
-                  steps[0]: optional
-                    player: you
-                    effect: play cast_only=true free=true
-                      player: you
-                      object: objects quantifier="a" counter="つ"
-                        filter: all_of
-                          parts[0]: in_zone preposition="from" comma=true
-                            zone: zone name="hand"
-                              owner: you
-                          parts[1]: compare attribute="mana value" op="eq" has=true
-                            value: plus
-                              left: number value=1
-                              right: greatest_among attribute="mana value"
-                                objects: objects quantifier="all" other=true other_word="他の"
-                                  filter: all_of
-                                    parts[0]: controlled_by comma=true
-                                      player: you
-                                    parts[1]: card_type name="permanent"
-                          parts[2]: card_type name="permanent"
-                          parts[3]: card_type name="spell"
-                  steps[1]: conditional comma=true
-                    condition: if_you_dont verb="そうしない"
-                    effect: scry
-                      player: you
-                      amount: number value=1
-        """,
-        engine="cannot compile play.free: a permanent spell, before it is cast",
-    ),
-    Row(
-        "plus, the highest among (en)",
-        en="Draw cards equal to 1 plus the highest mana value among other permanents you control.",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: draw
-                  player: you
-                  amount: plus
-                    left: number value=1 form="digits"
-                    right: greatest_among attribute="mana value" word="highest"
-                      objects: objects quantifier="all" other=true
-                        filter: all_of head=0
-                          parts[0]: card_type name="permanent" plural=true
-                          parts[1]: controlled_by
-                            player: you
-        """,
-        engine="cannot compile objects.other: other than what a spell named before",
-    ),
-    Row(
-        "plus, the highest among (ja)",
-        ja=(
-            "あなたがコントロールしている他のパーマネントの中で最も大きいマナ総量に１を足した値に等"
-            "しい枚数のカードを引く。"
-        ),
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: draw
-                  player: you
-                  amount: plus
-                    left: number value=1
-                    right: greatest_among attribute="mana value"
-                      objects: objects quantifier="a" other=true bare=true other_word="他の"
-                        filter: all_of
-                          parts[0]: controlled_by
-                            player: you
-                          parts[1]: card_type name="permanent"
-        """,
-        engine="cannot compile objects.other: other than what a spell named before",
-    ),
     Row(
         "the greatest power among",
         en="You gain life equal to the greatest power among creatures you control.",

@@ -8,6 +8,214 @@ rows contain."""
 from . import Row
 
 ROWS = [
+    # kind: if_you_do
+    Row(
+        "reveal this card from your opening hand; your first upkeep",
+        en=(
+            "You may reveal this card from your opening hand. If you do, scry 3 at the beginning "
+            "of your first upkeep."
+        ),
+        ja=(
+            "あなたはあなたのゲーム開始時の手札からこのカードを公開してもよい。そうしたなら、"
+            "あなたの最初のアップキープの開始時に、占術３を行う。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: optional
+                    player: you
+                    effect: reveal
+                      player: you
+                      object: self_ref noun="card"
+                      from_zone: zone name="opening hand"
+                        owner: you
+                  steps[1]: delayed_trigger word="at"
+                    trigger: at_step step="upkeep" next="first"
+                      player: you
+                    effect: conditional comma=true
+                      condition: if_you_do
+                      effect: scry
+                        player: you
+                        amount: number value=3 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: optional
+                    player: you written=true
+                    effect: reveal
+                      player: you written=true
+                      object: self_ref noun="card"
+                      from_zone: zone name="opening hand"
+                        owner: you
+                  steps[1]: delayed_trigger word="at" first=true
+                    trigger: at_step step="upkeep" next="first"
+                      player: you
+                    effect: conditional comma=true
+                      condition: if_you_do
+                      effect: scry
+                        player: you
+                        amount: number value=3
+        """,
+        engine="cannot compile reveal.from_zone: opening hand",
+    ),
+    Row(
+        "if you do, at the beginning of the next end step (Japanese)",
+        en=(
+            "Exile target creature. If you do, return that card to the battlefield under its "
+            "owner's control at the beginning of the next end step."
+        ),
+        ja=(
+            "クリーチャー１体を対象とする。それを追放する。そうしたなら、"
+            "次の終了ステップの開始時に、そのカードをオーナーのコントロール下で戦場に戻す。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: exile until_comma=true
+                    object: objects quantifier="target"
+                      filter: card_type name="creature"
+                  steps[1]: delayed_trigger word="at"
+                    trigger: at_step step="end step" next="step"
+                    effect: conditional comma=true
+                      condition: if_you_do
+                      effect: move verb="return"
+                        object: ref noun="card"
+                        to: zone name="battlefield"
+                          owner: owner_of
+                            object: ref
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: exile until_comma=true
+                    object: objects quantifier="target" counter="体" declared=""
+                      filter: card_type name="creature"
+                  steps[1]: delayed_trigger word="at" first=true
+                    trigger: at_step step="end step" next="step"
+                    effect: conditional comma=true
+                      condition: if_you_do
+                      effect: move verb="return"
+                        object: ref noun="card"
+                        to: zone name="battlefield"
+                          owner: owner_of
+                            object: ref
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "where X is after a conditional",
+        en=(
+            "You may draw a card. If you do, target creature gets +X/+0 until end of turn, where X "
+            "is the number of cards in your hand."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: optional
+                    player: you
+                    effect: draw
+                      player: you
+                      amount: number value=1 form="article"
+                  steps[1]: conditional comma=true
+                    condition: if_you_do
+                    effect: modify_pt power="+X" toughness="+0"
+                      object: objects quantifier="target"
+                        filter: card_type name="creature"
+                      duration: duration name="until end of turn"
+                      variable: variable name="X"
+                        definition: count_of
+                          objects: objects quantifier="all" bare=true
+                            filter: all_of head=0
+                              parts[0]: card_type name="card" plural=true
+                              parts[1]: in_zone preposition="in"
+                                zone: zone name="hand"
+                                  owner: you
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "if you do, at the beginning of the first upkeep",
+        en=(
+            "You may reveal this card from your opening hand. If you do, at the beginning of the "
+            "first upkeep, each opponent loses 3 life."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: optional
+                    player: you
+                    effect: reveal
+                      player: you
+                      object: self_ref noun="card"
+                      from_zone: zone name="opening hand"
+                        owner: you
+                  steps[1]: delayed_trigger word="at" first=true
+                    trigger: at_step step="upkeep" next="first"
+                    effect: conditional comma=true
+                      condition: if_you_do
+                      effect: lose_life
+                        player: player quantifier="each" noun="opponent"
+                        amount: number value=3 form="digits"
+        """,
+        engine="cannot compile reveal.from_zone: opening hand",
+    ),
+    Row(
+        "if you do, … at the beginning of the first upkeep",
+        en=(
+            "You may reveal this card from your opening hand. If you do, each opponent loses 3 "
+            "life at the beginning of the first upkeep."
+        ),
+        ja=(
+            "あなたはあなたのゲーム開始時の手札からこのカードを公開してもよい。そうしたなら、"
+            "最初のアップキープの開始時に、各対戦相手はそれぞれ３点のライフを失う。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: optional
+                    player: you
+                    effect: reveal
+                      player: you
+                      object: self_ref noun="card"
+                      from_zone: zone name="opening hand"
+                        owner: you
+                  steps[1]: delayed_trigger word="at"
+                    trigger: at_step step="upkeep" next="first"
+                    effect: conditional comma=true
+                      condition: if_you_do
+                      effect: lose_life
+                        player: player quantifier="each" noun="opponent"
+                        amount: number value=3 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: optional
+                    player: you written=true
+                    effect: reveal
+                      player: you written=true
+                      object: self_ref noun="card"
+                      from_zone: zone name="opening hand"
+                        owner: you
+                  steps[1]: delayed_trigger word="at" first=true
+                    trigger: at_step step="upkeep" next="first"
+                    effect: conditional comma=true
+                      condition: if_you_do
+                      effect: lose_life
+                        player: player quantifier="each" noun="opponent" respectively=true
+                        amount: number value=3
+        """,
+        engine="cannot compile reveal.from_zone: opening hand",
+    ),
     # kind: if_you_dont
     Row(
         "would enter, as Oracle writes it now",
@@ -238,131 +446,6 @@ ROWS = [
         engine="compiles",
         to_en=False,
     ),
-    # kind: is_monarch
-    Row(
-        "as long as you're the monarch",
-        en="As long as you're the monarch, permanents you control have hexproof.",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: static_ability
-                effect: gain_ability verb="have"
-                  object: objects quantifier="all" bare=true
-                    filter: all_of head=0
-                      parts[0]: card_type name="permanent" plural=true
-                      parts[1]: controlled_by
-                        player: you
-                  abilities[0]: keyword name="hexproof" case="lower"
-                condition: is_monarch
-                  player: you written=true
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "統治者であった",
-        ja="あなたのアップキープの開始時に、対戦相手が統治者であった場合、カード１枚を引く。",
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="upkeep"
-                  player: you
-                condition: is_monarch past=true
-                  player: player quantifier="a" noun="opponent"
-                effect: draw
-                  player: you
-                  amount: number value=1
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "統治者であるかぎり",
-        ja="あなたが統治者であるかぎり、あなたがコントロールしているパーマネントは呪禁を持つ。",
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability
-                effect: gain_ability verb="have"
-                  object: objects quantifier="a" bare=true
-                    filter: all_of
-                      parts[0]: controlled_by
-                        player: you
-                      parts[1]: card_type name="permanent"
-                  abilities[0]: keyword name="hexproof"
-                condition: is_monarch
-                  player: you written=true
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "if you're the monarch, instead",
-        en=(
-            "At the beginning of your upkeep, draw a card. If you're the monarch, draw two cards "
-            "instead."
-        ),
-        ja=(
-            "あなたのアップキープの開始時に、カード１枚を引く。あなたが統治者であるなら、"
-            "代わりにカード２枚を引く。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="upkeep"
-                  player: you
-                effect: sequence joins=["sentence"] connectives=["."]
-                  steps[0]: draw
-                    player: you
-                    amount: number value=1 form="article"
-                  steps[1]: conditional comma=true instead=true
-                    condition: is_monarch
-                      player: you written=true
-                    effect: draw
-                      player: you
-                      amount: number value=2 form="word"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="upkeep"
-                  player: you
-                effect: sequence joins=["sentence"] connectives=["。"]
-                  steps[0]: draw
-                    player: you
-                    amount: number value=1
-                  steps[1]: conditional comma=true instead=true
-                    condition: is_monarch
-                      player: you written=true
-                    effect: draw
-                      player: you
-                      amount: number value=2
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "an opponent is the monarch",
-        en="At the beginning of your upkeep, if an opponent is the monarch, draw a card.",
-        ja="あなたのアップキープの開始時に、対戦相手が統治者である場合、カード１枚を引く。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="upkeep"
-                  player: you
-                condition: is_monarch
-                  player: player quantifier="a" noun="opponent"
-                effect: draw
-                  player: you
-                  amount: number value=1 form="article"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="upkeep"
-                  player: you
-                condition: is_monarch
-                  player: player quantifier="a" noun="opponent"
-                effect: draw
-                  player: you
-                  amount: number value=1
-        """,
-        engine="compiles",
-    ),
     # kind: left_battlefield_this_turn
     Row(
         "revolt",
@@ -402,54 +485,6 @@ ROWS = [
                   player: you
                   amount: number value=1
                   token: token_spec power_toughness="1/1" colors=["colorless"] types=["Servo", "artifact", "creature"]
-        """,
-        engine="compiles",
-    ),
-    # kind: life_compare
-    Row(
-        "as long as you have N or more life",
-        en="Card Name gets +2/+2 as long as you have 25 or more life.",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: static_ability condition_last="as long as"
-                effect: modify_pt power="+2" toughness="+2"
-                  object: self_ref short=true
-                condition: life_compare op="ge"
-                  player: you
-                  amount: number value=25 form="digits"
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "if you have N or less life",
-        en="At the beginning of your upkeep, if you have 10 or less life, you gain 1 life.",
-        ja=(
-            "あなたのアップキープの開始時に、あなたのライフが１０点以下である場合、"
-            "あなたは１点のライフを得る。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="upkeep"
-                  player: you
-                condition: life_compare op="le"
-                  player: you
-                  amount: number value=10 form="digits"
-                effect: gain_life
-                  player: you written=true
-                  amount: number value=1 form="digits"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="upkeep"
-                  player: you
-                condition: life_compare op="le"
-                  player: you
-                  amount: number value=10
-                effect: gain_life
-                  player: you written=true
-                  amount: number value=1
         """,
         engine="compiles",
     ),

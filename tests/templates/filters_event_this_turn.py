@@ -6,6 +6,191 @@ rows contain."""
 from . import Row
 
 ROWS = [
+    # kind: event_this_turn
+    Row(
+        "a then sentence inside a delayed trigger",
+        ja=(
+            "名前が攻撃するたび、戦闘終了時に、これと、"
+            "このターンにこれに騎乗したクリーチャー最大１体を追放する。その後、"
+            "それらのカードをオーナーのコントロール下で戦場に戻す。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks
+                  object: self_ref short=true
+                effect: delayed_trigger word="at"
+                  trigger: at_step step="end of combat"
+                  effect: sequence joins=["then"] connectives=["。その後、"]
+                    steps[0]: exile until_comma=true
+                      object: object_list conjunction="and" comma=true
+                        items[0]: self_ref pronoun=true
+                        items[1]: objects quantifier="up to" counter="体"
+                          count: number value=1
+                          filter: all_of
+                            parts[0]: event_this_turn event="saddled"
+                              object: self_ref pronoun=true
+                            parts[1]: card_type name="creature"
+                    steps[1]: move verb="return"
+                      object: ref noun="card" plural=true
+                      to: zone name="battlefield"
+                        owner: owner_of
+                          object: ref
+        """,
+        engine=(
+            "cannot compile event_this_turn: a part: count_of reads it in place (died this turn, …)"
+        ),
+    ),
+    Row(
+        "event this turn, comma",
+        ja=(
+            "あなたの終了ステップの開始時に、このターンに死亡した、"
+            "トークンでないクリーチャー１体につき、宝物・トークン１つを生成する。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="end step"
+                  player: you
+                effect: for_each
+                  effect: create_token
+                    player: you
+                    amount: number value=1
+                    token: token_spec types=["Treasure"]
+                  objects: objects quantifier="each" counter="体"
+                    filter: all_of
+                      parts[0]: event_this_turn event="died" comma=true
+                      parts[1]: negated
+                        filter: card_type name="token"
+                      parts[2]: card_type name="creature"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "objects that entered the battlefield this turn",
+        en="Exile each creature that entered the battlefield this turn.",
+        ja="このターンに戦場に出た各クリーチャーを追放する。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: exile until_comma=true
+                  object: objects quantifier="each"
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature"
+                      parts[1]: event_this_turn event="entered the battlefield"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: exile until_comma=true
+                  object: objects quantifier="each"
+                    filter: all_of
+                      parts[0]: event_this_turn event="entered the battlefield"
+                      parts[1]: card_type name="creature"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "objects that crewed or saddled a permanent this turn",
+        en="Exile target creature that crewed Card Name this turn.",
+        ja="このターンに名前に搭乗したクリーチャー１体を対象とする。それを追放する。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: exile until_comma=true
+                  object: objects quantifier="target"
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature"
+                      parts[1]: event_this_turn event="crewed"
+                        object: self_ref short=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: exile until_comma=true
+                  object: objects quantifier="target" counter="体" declared=""
+                    filter: all_of
+                      parts[0]: event_this_turn event="crewed"
+                        object: self_ref short=true
+                      parts[1]: card_type name="creature"
+        """,
+        engine=(
+            "cannot compile event_this_turn: a part: count_of reads it in place (died this turn, …)"
+        ),
+    ),
+    Row(
+        "for each that left the battlefield",
+        en=(
+            "When Card Name enters, put a +1/+1 counter on Card Name for each creature that left "
+            "the battlefield under your control this turn."
+        ),
+        ja=(
+            "名前が戦場に出たとき、"
+            "このターンにあなたのコントロール下で戦場から離れたクリーチャー１体につき、"
+            "名前の上に+1/+1カウンター１個を置く。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref short=true
+                effect: for_each
+                  effect: put_counters counter="+1/+1"
+                    amount: number value=1 form="article"
+                    object: self_ref short=true
+                  objects: objects quantifier="each"
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature"
+                      parts[1]: event_this_turn event="left the battlefield"
+                        controller: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref short=true
+                effect: for_each
+                  effect: put_counters counter="+1/+1"
+                    amount: number value=1
+                    object: self_ref short=true
+                  objects: objects quantifier="each" counter="体"
+                    filter: all_of
+                      parts[0]: event_this_turn event="left the battlefield"
+                        controller: you
+                      parts[1]: card_type name="creature"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "for each that died",
+        en="Draw a card for each creature that died this turn.",
+        ja="このターンに死亡したクリーチャー１体につき、カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: for_each
+                  effect: draw
+                    player: you
+                    amount: number value=1 form="article"
+                  objects: objects quantifier="each"
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature"
+                      parts[1]: event_this_turn event="died"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: for_each
+                  effect: draw
+                    player: you
+                    amount: number value=1
+                  objects: objects quantifier="each" counter="体"
+                    filter: all_of
+                      parts[0]: event_this_turn event="died"
+                      parts[1]: card_type name="creature"
+        """,
+        engine="compiles",
+    ),
     # kind: exiled_with
     # The Temporal Anchor (../shared/corpus)
     Row(

@@ -8,6 +8,85 @@ rows contain."""
 from . import Row
 
 ROWS = [
+    # kind: shares_quality
+    Row(
+        "spell that shares a card type with it",
+        en=(
+            "Counter target spell. You may cast a spell that shares a card type with it from your "
+            "hand without paying its mana cost."
+        ),
+        ja=(
+            "呪文１つを対象とし、それを打ち消す。あなたはあなたの手札から、"
+            "それと共通のカード・タイプを持つ呪文１つを、"
+            "それのマナ・コストを支払うことなく唱えてもよい。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: counter_spell
+                    object: objects quantifier="target"
+                      filter: card_type name="spell"
+                  steps[1]: optional
+                    player: you
+                    effect: play cast_only=true free=true
+                      player: you
+                      object: objects quantifier="a"
+                        filter: all_of head=0
+                          parts[0]: card_type name="spell"
+                          parts[1]: shares_quality quality="card type" singular=true
+                            with_: ref
+                          parts[2]: in_zone preposition="from"
+                            zone: zone name="hand"
+                              owner: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: counter_spell
+                    object: objects quantifier="target" counter="つ" declared="" declared_clause=true
+                      filter: card_type name="spell"
+                  steps[1]: optional
+                    player: you
+                    effect: play cast_only=true free=true comma=true cost_owner="それの"
+                      player: you
+                      object: objects quantifier="a" counter="つ"
+                        filter: all_of
+                          parts[0]: in_zone preposition="from" comma=true
+                            zone: zone name="hand"
+                              owner: you
+                          parts[1]: shares_quality quality="card type"
+                            with_: ref
+                          parts[2]: card_type name="spell"
+        """,
+        engine="cannot compile ref: no record of what “it” refers to",
+        to_ja=False,
+        to_en=False,
+    ),
+    Row(
+        "each other creature that shares a color with it",
+        en=(
+            "Card Name deals 2 damage to target creature and each other creature that shares a "
+            "color with it."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: deal_damage
+                  source: self_ref short=true
+                  amount: number value=2 form="digits"
+                  recipient: object_list conjunction="and"
+                    items[0]: objects quantifier="target"
+                      filter: card_type name="creature"
+                    items[1]: objects quantifier="each" other=true
+                      filter: all_of head=0
+                        parts[0]: card_type name="creature"
+                        parts[1]: shares_quality quality="color" singular=true
+                          with_: ref
+        """,
+        engine="cannot compile objects.other: other than what a spell named before",
+    ),
     # kind: shares_type
     Row(
         "creatures that share a creature type, count last",
@@ -132,6 +211,69 @@ ROWS = [
         """,
         engine="compiles",
         to_ja=False,
+        to_en=False,
+    ),
+    Row(
+        "if it shares a creature type with ~",
+        en=(
+            "At the beginning of your upkeep, you may look at the top card of your library. If it "
+            "shares a creature type with this creature, you may reveal it."
+        ),
+        ja=(
+            "あなたのアップキープの開始時に、"
+            "あなたはあなたのライブラリーの一番上のカードを見てもよい。"
+            "それがこのクリーチャーと共通のクリーチャー・タイプを持つなら、"
+            "あなたはそれを公開してもよい。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: optional
+                    player: you
+                    effect: look_at
+                      player: you
+                      object: top_of_library
+                        count: number value=1
+                        player: you
+                  steps[1]: conditional comma=true
+                    condition: object_is
+                      object: ref
+                      filter: shares_type singular=true
+                        with_: self_ref noun="creature"
+                    effect: optional
+                      player: you
+                      effect: reveal
+                        player: you
+                        object: ref
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: optional
+                    player: you written=true
+                    effect: look_at
+                      player: you written=true
+                      object: top_of_library
+                        count: number value=1
+                        player: you
+                  steps[1]: conditional comma=true
+                    condition: object_is
+                      object: ref
+                      filter: shares_type singular=true
+                        with_: self_ref noun="creature"
+                    effect: optional
+                      player: you written=true
+                      effect: reveal
+                        player: you written=true
+                        object: ref
+        """,
+        engine="compiles",
         to_en=False,
     ),
     # kind: status
@@ -314,281 +456,5 @@ ROWS = [
                   amount: number value=1
         """,
         engine="compiles",
-    ),
-    Row(
-        "if it is untapped",
-        en="At the beginning of your upkeep, if Card Name is untapped, draw a card.",
-        ja="あなたのアップキープの開始時に、名前がアンタップ状態である場合、カード１枚を引く。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="upkeep"
-                  player: you
-                condition: object_is
-                  object: self_ref short=true
-                  filter: status name="untapped"
-                effect: draw
-                  player: you
-                  amount: number value=1 form="article"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="upkeep"
-                  player: you
-                condition: object_is
-                  object: self_ref short=true
-                  filter: status name="untapped"
-                effect: draw
-                  player: you
-                  amount: number value=1
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "an object is attacking: a verb in Japanese",
-        en="As long as Card Name is attacking, it gets +2/+0.",
-        ja="名前が攻撃しているかぎり、それは+2/+0の修整を受ける。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: static_ability
-                effect: modify_pt power="+2" toughness="+0"
-                  object: ref
-                condition: object_is
-                  object: self_ref short=true
-                  filter: status name="attacking"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability
-                effect: modify_pt power="+2" toughness="+0"
-                  object: ref
-                condition: object_is no_copula=true
-                  object: self_ref short=true
-                  filter: status name="attacking" progressive=true
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "an object is blocking: a verb in Japanese",
-        en="As long as Card Name is blocking, it gets +0/+2.",
-        ja="名前がブロックしているかぎり、それは+0/+2の修整を受ける。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: static_ability
-                effect: modify_pt power="+0" toughness="+2"
-                  object: ref
-                condition: object_is
-                  object: self_ref short=true
-                  filter: status name="blocking"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability
-                effect: modify_pt power="+0" toughness="+2"
-                  object: ref
-                condition: object_is no_copula=true
-                  object: self_ref short=true
-                  filter: status name="blocking"
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "is monstrous",
-        en="As long as Card Name is monstrous, it has trample.",
-        ja="名前が怪物的であるかぎり、これはトランプルを持つ。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: static_ability
-                effect: gain_ability verb="have"
-                  object: ref
-                  abilities[0]: keyword name="trample" case="lower"
-                condition: object_is
-                  object: self_ref short=true
-                  filter: status name="monstrous"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability
-                effect: gain_ability verb="have"
-                  object: self_ref pronoun=true
-                  abilities[0]: keyword name="trample"
-                condition: object_is
-                  object: self_ref short=true
-                  filter: status name="monstrous"
-        """,
-        engine="compiles",
-        to_ja=False,
-        to_en=False,
-    ),
-    Row(
-        "a spell's line: doesn't untap during its controller's next untap step",
-        en="Each attacking creature doesn't untap during its controller's next untap step.",
-        ja=(
-            "すべての攻撃しているクリーチャーは、"
-            "それのコントローラーの次のアンタップ・ステップにアンタップしない。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: restriction rule="doesn't untap during its controller's next untap step"
-                  object: objects quantifier="each"
-                    filter: all_of
-                      parts[0]: status name="attacking"
-                      parts[1]: card_type name="creature"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: restriction rule="doesn't untap during its controller's next untap step" comma=true
-                  object: objects quantifier="all"
-                    filter: all_of
-                      parts[0]: status name="attacking" progressive=true
-                      parts[1]: card_type name="creature"
-        """,
-        engine="compiles",
-        to_ja=False,
-        to_en=False,
-    ),
-    Row(
-        "if it shares a creature type with ~",
-        en=(
-            "At the beginning of your upkeep, you may look at the top card of your library. If it "
-            "shares a creature type with this creature, you may reveal it."
-        ),
-        ja=(
-            "あなたのアップキープの開始時に、"
-            "あなたはあなたのライブラリーの一番上のカードを見てもよい。"
-            "それがこのクリーチャーと共通のクリーチャー・タイプを持つなら、"
-            "あなたはそれを公開してもよい。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="upkeep"
-                  player: you
-                effect: sequence joins=["sentence"] connectives=["."]
-                  steps[0]: optional
-                    player: you
-                    effect: look_at
-                      player: you
-                      object: top_of_library
-                        count: number value=1
-                        player: you
-                  steps[1]: conditional comma=true
-                    condition: object_is
-                      object: ref
-                      filter: shares_type singular=true
-                        with_: self_ref noun="creature"
-                    effect: optional
-                      player: you
-                      effect: reveal
-                        player: you
-                        object: ref
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="upkeep"
-                  player: you
-                effect: sequence joins=["sentence"] connectives=["。"]
-                  steps[0]: optional
-                    player: you written=true
-                    effect: look_at
-                      player: you written=true
-                      object: top_of_library
-                        count: number value=1
-                        player: you
-                  steps[1]: conditional comma=true
-                    condition: object_is
-                      object: ref
-                      filter: shares_type singular=true
-                        with_: self_ref noun="creature"
-                    effect: optional
-                      player: you written=true
-                      effect: reveal
-                        player: you written=true
-                        object: ref
-        """,
-        engine="compiles",
-        to_en=False,
-    ),
-    Row(
-        "spell that shares a card type with it",
-        en=(
-            "Counter target spell. You may cast a spell that shares a card type with it from your "
-            "hand without paying its mana cost."
-        ),
-        ja=(
-            "呪文１つを対象とし、それを打ち消す。あなたはあなたの手札から、"
-            "それと共通のカード・タイプを持つ呪文１つを、"
-            "それのマナ・コストを支払うことなく唱えてもよい。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["."]
-                  steps[0]: counter_spell
-                    object: objects quantifier="target"
-                      filter: card_type name="spell"
-                  steps[1]: optional
-                    player: you
-                    effect: play cast_only=true free=true
-                      player: you
-                      object: objects quantifier="a"
-                        filter: all_of head=0
-                          parts[0]: card_type name="spell"
-                          parts[1]: shares_quality quality="card type" singular=true
-                            with_: ref
-                          parts[2]: in_zone preposition="from"
-                            zone: zone name="hand"
-                              owner: you
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["。"]
-                  steps[0]: counter_spell
-                    object: objects quantifier="target" counter="つ" declared="" declared_clause=true
-                      filter: card_type name="spell"
-                  steps[1]: optional
-                    player: you
-                    effect: play cast_only=true free=true comma=true cost_owner="それの"
-                      player: you
-                      object: objects quantifier="a" counter="つ"
-                        filter: all_of
-                          parts[0]: in_zone preposition="from" comma=true
-                            zone: zone name="hand"
-                              owner: you
-                          parts[1]: shares_quality quality="card type"
-                            with_: ref
-                          parts[2]: card_type name="spell"
-        """,
-        engine="cannot compile ref: no record of what “it” refers to",
-        to_ja=False,
-        to_en=False,
-    ),
-    Row(
-        "each other creature that shares a color with it",
-        en=(
-            "Card Name deals 2 damage to target creature and each other creature that shares a "
-            "color with it."
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: deal_damage
-                  source: self_ref short=true
-                  amount: number value=2 form="digits"
-                  recipient: object_list conjunction="and"
-                    items[0]: objects quantifier="target"
-                      filter: card_type name="creature"
-                    items[1]: objects quantifier="each" other=true
-                      filter: all_of head=0
-                        parts[0]: card_type name="creature"
-                        parts[1]: shares_quality quality="color" singular=true
-                          with_: ref
-        """,
-        engine="cannot compile objects.other: other than what a spell named before",
     ),
 ]

@@ -8,6 +8,152 @@ rows contain."""
 from . import Row
 
 ROWS = [
+    # kind: chapter_ability
+    Row(
+        "chapter with an ability word, copy it twice",
+        en=(
+            "III — Triple — When you cast your next instant or sorcery spell this turn, copy it "
+            "twice. You may choose new targets for the copies."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: chapter_ability chapters=[3]
+                ability: ability_word_ability
+                  word: ability_word text="Triple"
+                  ability: spell_ability
+                    effect: sequence joins=["sentence"] connectives=["."]
+                      steps[0]: delayed_trigger word="when"
+                        trigger: player_casts
+                          player: you
+                          spell: objects quantifier="the next"
+                            filter: all_of head=1
+                              parts[0]: any_of
+                                options[0]: card_type name="instant"
+                                options[1]: card_type name="sorcery"
+                              parts[1]: card_type name="spell"
+                              parts[2]: cast_by action="cast"
+                                player: you
+                                duration: duration name="this turn"
+                        effect: copy_spell
+                          object: ref
+                          times: number value=2
+                      steps[1]: optional
+                        player: you
+                        effect: choose_new_targets
+                          player: you
+                          object: ref noun="copy" plural=true determiner="the"
+        """,
+        engine="cannot compile chapter_ability: chapter with ability_word_ability",
+    ),
+    Row(
+        "chapter with an ability word, 「２回コピーする」",
+        ja=(
+            "III ― トリプル ― このターン、"
+            "あなたが次にインスタントかソーサリーである呪文を唱えたとき、それを２回コピーする。"
+            "あなたはそれらのコピーの新しい対象を選んでもよい。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: chapter_ability chapters=[3]
+                ability: ability_word_ability
+                  word: ability_word text="トリプル"
+                  ability: spell_ability
+                    effect: sequence joins=["sentence"] connectives=["。"]
+                      steps[0]: delayed_trigger word="when"
+                        trigger: player_casts
+                          player: you
+                          spell: objects quantifier="the next"
+                            filter: all_of
+                              parts[0]: any_of conjunction="か"
+                                options[0]: card_type name="instant"
+                                options[1]: card_type name="sorcery"
+                              parts[1]: card_type name="spell"
+                              parts[2]: cast_by action="cast" next_particles="、に"
+                                player: you
+                                duration: duration name="this turn"
+                        effect: copy_spell
+                          object: ref
+                          times: number value=2
+                      steps[1]: optional
+                        player: you written=true
+                        effect: choose_new_targets
+                          player: you written=true
+                          object: ref noun="copy" plural=true
+        """,
+        engine="cannot compile chapter_ability: chapter with ability_word_ability",
+    ),
+    # "with the chosen name" / 「その選ばれた名前を持つ」 (a card named 名前 would read 名前 as itself).
+    Row(
+        "the chosen name",
+        en=(
+            "III — Choose a card name. Whenever a creature with the chosen name deals combat "
+            "damage to a player this turn, draw a card."
+        ),
+        ja=(
+            "III ― カード名１つを選ぶ。"
+            "このターンにその選ばれた名前を持つクリーチャー１体がプレイヤー１人に戦闘ダメージを与え"
+            "るたび、カード１枚を引く。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: chapter_ability chapters=[3]
+                ability: spell_ability
+                  effect: sequence joins=["sentence"] connectives=["."]
+                    steps[0]: choose_value value="card name"
+                      player: you
+                    steps[1]: delayed_trigger word="whenever"
+                      trigger: deals_damage combat=true
+                        object: objects quantifier="a"
+                          filter: all_of head=0
+                            parts[0]: card_type name="creature"
+                            parts[1]: of_chosen value="name"
+                        recipient: player quantifier="a" noun="player"
+                      duration: duration name="this turn"
+                      effect: draw
+                        player: you
+                        amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: chapter_ability chapters=[3]
+                ability: spell_ability
+                  effect: sequence joins=["sentence"] connectives=["。"]
+                    steps[0]: choose_value value="card name"
+                      player: you
+                    steps[1]: delayed_trigger word="whenever"
+                      trigger: deals_damage combat=true
+                        object: objects quantifier="a" counter="体"
+                          filter: all_of
+                            parts[0]: of_chosen value="name" that=true
+                            parts[1]: card_type name="creature"
+                        recipient: player quantifier="a" noun="player"
+                      duration: duration name="this turn"
+                      effect: draw
+                        player: you
+                        amount: number value=1
+        """,
+        engine="compiles",
+        ja_name="見張り",
+    ),
+    # kind: dungeon_entry
+    Row(
+        "venture into a dungeon type",
+        en='You can\'t enter this dungeon unless you "venture into Undercity."',
+        ja="「地下街探索をする。」でなければこのダンジョンに入ることはできない。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: dungeon_entry
+                venture: venture into="Undercity"
+                  player: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: dungeon_entry
+                venture: venture into="Undercity"
+                  player: you
+        """,
+        engine="cannot compile dungeon_entry: no dungeons",
+    ),
     # kind: level_ability
     Row(
         "level symbols with their boxes",

@@ -8,6 +8,114 @@ rows contain."""
 from . import Row
 
 ROWS = [
+    # kind: get_counters
+    Row(
+        "a player gets counters / 「毒カウンター２個を得る」",
+        en=(
+            "Whenever this creature deals combat damage to a player, that player gets two poison "
+            "counters."
+        ),
+        ja=(
+            "このクリーチャーがプレイヤー１人に戦闘ダメージを与えるたび、"
+            "そのプレイヤーは毒カウンター２個を得る。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: deals_damage combat=true
+                  object: self_ref noun="creature"
+                  recipient: player quantifier="a" noun="player"
+                effect: get_counters counter="poison"
+                  player: player quantifier="that" noun="player"
+                  amount: number value=2 form="word"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: deals_damage combat=true
+                  object: self_ref noun="creature"
+                  recipient: player quantifier="a" noun="player"
+                effect: get_counters counter="poison"
+                  player: player quantifier="that" noun="player"
+                  amount: number value=2
+        """,
+        engine="cannot compile get_counters: no counters on players (poison, experience)",
+    ),
+    Row(
+        "you get an experience counter / 「あなたは経験カウンター１個を得る」",
+        en="Whenever you cast an enchantment spell, you get an experience counter.",
+        ja="あなたがエンチャント・呪文を唱えるたび、あなたは経験カウンター１個を得る。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_casts
+                  player: you
+                  spell: objects quantifier="a"
+                    filter: all_of
+                      parts[0]: card_type name="enchantment"
+                      parts[1]: card_type name="spell"
+                effect: get_counters counter="experience"
+                  player: you written=true
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_casts
+                  player: you
+                  spell: objects quantifier="a" bare=true
+                    filter: all_of
+                      parts[0]: card_type name="enchantment"
+                      parts[1]: card_type name="spell"
+                effect: get_counters counter="experience"
+                  player: you written=true
+                  amount: number value=1
+        """,
+        engine="cannot compile get_counters: no counters on players (poison, experience)",
+    ),
+    # kind: lose_half_life
+    Row(
+        "loses half their life, rounded up / 「自分のライフの端数を切り上げた半分を失う」",
+        en=(
+            "At the beginning of each player's upkeep, that player loses half their life, rounded "
+            "up."
+        ),
+        ja=(
+            "各プレイヤーのアップキープの開始時に、"
+            "そのプレイヤーは自分のライフの端数を切り上げた半分を失う。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: player quantifier="each" noun="player"
+                effect: lose_half_life rounded="up"
+                  player: player quantifier="that" noun="player"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: player quantifier="each" noun="player"
+                effect: lose_half_life rounded="up"
+                  player: player quantifier="that" noun="player"
+        """,
+        engine="cannot compile lose_half_life: no amount of half a life total, rounded (CR 107.1a)",
+    ),
+    Row(
+        "「…半分の点数のライフを失う」",
+        ja=(
+            "プレイヤー１人を対象とする。"
+            "そのプレイヤーは自分のライフの端数を切り上げた半分の点数のライフを失う。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: lose_half_life rounded="up" points_written=true
+                  player: player quantifier="target" noun="player" declared="player"
+        """,
+        engine="cannot compile lose_half_life: no amount of half a life total, rounded (CR 107.1a)",
+    ),
     # kind: lose_life
     # 「各対戦相手はそれぞれ、…１枚につき１点のライフを失う」: the subject before 「…につき」 is the player of the step.
     Row(
@@ -333,92 +441,5 @@ ROWS = [
                   amount: number value=2
         """,
         engine="compiles",
-    ),
-    Row(
-        "loses half their life, rounded up / 「自分のライフの端数を切り上げた半分を失う」",
-        en=(
-            "At the beginning of each player's upkeep, that player loses half their life, rounded "
-            "up."
-        ),
-        ja=(
-            "各プレイヤーのアップキープの開始時に、"
-            "そのプレイヤーは自分のライフの端数を切り上げた半分を失う。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="upkeep"
-                  player: player quantifier="each" noun="player"
-                effect: lose_half_life rounded="up"
-                  player: player quantifier="that" noun="player"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="upkeep"
-                  player: player quantifier="each" noun="player"
-                effect: lose_half_life rounded="up"
-                  player: player quantifier="that" noun="player"
-        """,
-        engine="cannot compile lose_half_life: no amount of half a life total, rounded (CR 107.1a)",
-    ),
-    Row(
-        "「…半分の点数のライフを失う」",
-        ja=(
-            "プレイヤー１人を対象とする。"
-            "そのプレイヤーは自分のライフの端数を切り上げた半分の点数のライフを失う。"
-        ),
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: lose_half_life rounded="up" points_written=true
-                  player: player quantifier="target" noun="player" declared="player"
-        """,
-        engine="cannot compile lose_half_life: no amount of half a life total, rounded (CR 107.1a)",
-    ),
-    Row(
-        "gain life and draw (ja とともに)",
-        en=(
-            "At the beginning of your upkeep, if you have 5 or less life, you gain 3 life and draw "
-            "a card."
-        ),
-        ja=(
-            "あなたのアップキープの開始時に、あなたのライフが５点以下である場合、"
-            "あなたは３点のライフを得るとともにカード１枚を引く。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="upkeep"
-                  player: you
-                condition: life_compare op="le"
-                  player: you
-                  amount: number value=5 form="digits"
-                effect: sequence joins=["and"] connectives=[" and"]
-                  steps[0]: gain_life
-                    player: you written=true
-                    amount: number value=3 form="digits"
-                  steps[1]: draw
-                    player: you
-                    amount: number value=1 form="article"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="upkeep"
-                  player: you
-                condition: life_compare op="le"
-                  player: you
-                  amount: number value=5
-                effect: sequence joins=["and"] connectives=["とともに"]
-                  steps[0]: gain_life
-                    player: you written=true
-                    amount: number value=3
-                  steps[1]: draw
-                    player: you
-                    amount: number value=1
-        """,
-        engine="compiles",
-        to_ja=False,
     ),
 ]
