@@ -292,9 +292,7 @@ class CommonRules:
         return "saddle" if written in ("saddles", "騎乗") else "crew"
 
     def restriction(self, meta: Meta, children: list[Any]) -> ast.Restriction:
-        node = ast.Restriction.model_construct(
-            object=ast.Ref.model_construct(), rule=children[0], span=self.span(meta)
-        )
+        node = self.restricted(meta, children[0])
         written = self.words(meta)
         if written.startswith("don't") and written != node.plural_rule():
             return node.model_copy(update={"plural_form": written})
@@ -303,45 +301,26 @@ class CommonRules:
     def attack_as_though(self, meta: Meta, children: list[Any]) -> ast.Restriction:
         """ "can attack [this turn] as though it didn't have defender"."""
         duration = children[0] if children else None
-        return ast.Restriction.model_construct(
-            object=ast.Ref.model_construct(),
-            rule=ast.ATTACKS_DESPITE_DEFENDER,
-            duration=duration,
-            span=self.span(meta),
-        )
+        return self.restricted(meta, ast.ATTACKS_DESPITE_DEFENDER, duration=duration)
 
     def blocks_if_able(self, meta: Meta, children: list[Any]) -> ast.Restriction:
         """ "blocks [~] this turn if able" / 「可能なら(ば)[名前を]ブロックする」: a blocking
         requirement (CR 509.1c), with the attacker it must block if one is named."""
         duration = self.first(children, ast.Duration)
         attacker = [c for c in children if isinstance(c, ast.Node) and c is not duration]
-        return ast.Restriction.model_construct(
-            object=ast.Ref.model_construct(),
-            rule=ast.BLOCKS_IF_ABLE,
-            blocks=attacker[0] if attacker else None,
-            duration=duration,
-            span=self.span(meta),
-        )
+        blocks = attacker[0] if attacker else None
+        return self.restricted(meta, ast.BLOCKS_IF_ABLE, blocks=blocks, duration=duration)
 
     def attacks_if_able(self, meta: Meta, children: list[Any]) -> ast.Restriction:
         """ "attacks this turn if able" / 「(このターン、)…は可能なら攻撃する」: an attacking
         requirement (CR 508.1d) for the duration written."""
-        return ast.Restriction.model_construct(
-            object=ast.Ref.model_construct(),
-            rule=ast.ATTACKS_IF_ABLE,
-            duration=self.first(children, ast.Duration),
-            span=self.span(meta),
-        )
+        duration = self.first(children, ast.Duration)
+        return self.restricted(meta, ast.ATTACKS_IF_ABLE, duration=duration)
 
     def unblockable_by(self, meta: Meta, children: list[Any]) -> ast.Restriction:
         """ "can't be blocked by Walls" / 「壁によってはブロックされない」."""
-        return ast.Restriction.model_construct(
-            object=ast.Ref.model_construct(),
-            rule="can't be blocked",
-            by=next(c for c in children if c != EACH_COMBAT),
-            each_combat=EACH_COMBAT in children,
-            span=self.span(meta),
-        )
+        by = next(c for c in children if c != EACH_COMBAT)
+        return self.restricted(meta, "can't be blocked", by=by, each_combat=EACH_COMBAT in children)
 
     def doesnt_remove(self, meta: Meta, children: list[Any]) -> ast.DoesntRemove:
         """ "This effect doesn't remove Red Ward." / 「この効果は赤の護法印を取り除かない」."""
@@ -349,46 +328,32 @@ class CommonRules:
 
     def untargetable(self, meta: Meta, children: list[Any]) -> ast.Restriction:
         """ "can't be the target of Aura spells" / 「オーラ・呪文の対象にならない」."""
-        return ast.Restriction.model_construct(
-            object=ast.Ref.model_construct(),
-            rule=ast.UNTARGETABLE,
-            by=children[-1],
-            span=self.span(meta),
-        )
+        return self.restricted(meta, ast.UNTARGETABLE, by=children[-1])
 
     def cant_attack(self, meta: Meta, children: list[Any]) -> ast.Restriction:
         """ "can't attack you or planeswalkers you control" / 「あなたや…を攻撃できない」."""
-        return ast.Restriction.model_construct(
-            object=ast.Ref.model_construct(),
-            rule="can't attack",
-            by=children[-1],
-            span=self.span(meta),
-        )
+        return self.restricted(meta, "can't attack", by=children[-1])
 
     def cant_block(self, meta: Meta, children: list[Any]) -> ast.Restriction:
         """ "can't block creatures with power 2 or greater" / 「パワーが２以上のクリーチャーを
         ブロックできない」: the attackers it may not block."""
-        return ast.Restriction.model_construct(
-            object=ast.Ref.model_construct(),
-            rule="can't block",
-            by=children[-1],
-            span=self.span(meta),
-        )
+        return self.restricted(meta, "can't block", by=children[-1])
 
     def blocks_only(self, meta: Meta, children: list[Any]) -> ast.Restriction:
         """ "can block only creatures with flying" / 「飛行を持つクリーチャーしか
         ブロックできない」."""
-        return self.restricted_to(meta, "can block only", children[0])
+        return self.restricted(meta, "can block only", only=children[0])
 
     def unblockable_except(self, meta: Meta, children: list[Any]) -> ast.Restriction:
         """ "can't be blocked except by Walls" / 「壁によってしかブロックされない」: only those
         may block it."""
-        return self.restricted_to(meta, "can't be blocked", children[0])
+        return self.restricted(meta, "can't be blocked", only=children[0])
 
-    def restricted_to(self, meta: Meta, rule: str, only: Any) -> ast.Restriction:
-        """A blocking rule that only some creatures escape (CR 509.1b)."""
+    def restricted(self, meta: Meta, rule: str, **fields: Any) -> ast.Restriction:
+        """``rule`` with ``fields`` for the object the sentence is about (a reference, bound
+        by the checker); ``only`` names the creatures that escape a blocking rule (CR 509.1b)."""
         return ast.Restriction.model_construct(
-            object=ast.Ref.model_construct(), rule=rule, only=only, span=self.span(meta)
+            object=ast.Ref.model_construct(), rule=rule, span=self.span(meta), **fields
         )
 
     def per_combat(self, meta: Meta, children: list[Any]) -> str:
