@@ -146,3 +146,17 @@ def test_the_cards_own_name_in_brackets_is_a_name_after_a_zone() -> None:
     )
     named = next(n for n in card.walk() if isinstance(n, ast.Named))
     assert named.self_name
+
+
+def test_gain_then_a_power_toughness_change_is_one_subjects_two_predicates() -> None:
+    """「トランプルを得て+2/+0の修整を受ける」: the te-form before a power/toughness change
+    continues the predicates of one subject; 「…を得て、…」 before a step still joins steps."""
+    text = (
+        "クリーチャー１体を対象とする。"
+        "ターン終了時まで、それはトランプルを得て+2/+0の修整を受ける。"
+    )
+    effect = scryc.parse(text, "ja").abilities[0].effect
+    assert [step.kind for step in effect.steps] == ["gain_ability", "modify_pt"]
+    assert effect.connectives == ["て"] and effect.steps[1].object == ast.Ref(elided=True)
+    joined = scryc.parse("あなたは２点のライフを得て、カード１枚を引く。", "ja").abilities[0].effect
+    assert [step.kind for step in joined.steps] == ["gain_life", "draw"]

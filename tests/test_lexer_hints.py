@@ -133,3 +133,12 @@ def test_they_player_is_the_subject_of_a_players_step() -> None:
     assert "_THEY_PLAYER" not in tokens(
         "If a player would draw a card, they draw a card and reveal it."
     )
+
+
+def test_and_before_a_power_toughness_change_is_a_predicate_not_a_keyword() -> None:
+    """ "gains trample and gets +2/+0": the "and" joins a predicate of the same subject (it
+    had been read as the next keyword of the list, and the text failed at "gets")."""
+    text = "Target creature gains trample and gets +2/+0 until end of turn."
+    assert "_AND_PREDICATE" in tokens(text)
+    effect = parse(text, "en").abilities[0].effect
+    assert [step.kind for step in effect.steps] == ["gain_ability", "modify_pt"]

@@ -169,6 +169,62 @@ ROWS = [
     ),
     # kind: gain_ability
     Row(
+        "gains a keyword and gets +X/+0",
+        en=(
+            "Target creature gains trample and gets +X/+0 until end of turn, where X is the number "
+            "of cards in your hand."
+        ),
+        ja=(
+            "クリーチャー１体を対象とする。ターン終了時まで、"
+            "それはトランプルを得て+X/+0の修整を受ける。"
+            "Ｘはあなたの手札にあるカードの枚数に等しい。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["and"] connectives=[" and"]
+                  steps[0]: gain_ability verb="gain"
+                    object: objects quantifier="target"
+                      filter: card_type name="creature"
+                    abilities[0]: keyword name="trample" case="lower"
+                    duration: duration name="until end of turn"
+                  steps[1]: modify_pt power="+X" toughness="+0"
+                    object: ref elided=true
+                    duration: duration name="until end of turn"
+                    variable: variable name="X"
+                      definition: count_of
+                        objects: objects quantifier="all" bare=true
+                          filter: all_of head=0
+                            parts[0]: card_type name="card" plural=true
+                            parts[1]: in_zone preposition="in"
+                              zone: zone name="hand"
+                                owner: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["and"] connectives=["て"]
+                  steps[0]: gain_ability verb="gain"
+                    object: objects quantifier="target" counter="体" declared=""
+                      filter: card_type name="creature"
+                    abilities[0]: keyword name="trample"
+                    duration: duration name="until end of turn" first=true
+                  steps[1]: modify_pt power="+X" toughness="+0"
+                    object: ref elided=true
+                    duration: duration name="until end of turn" first=true
+                    variable: variable name="X"
+                      definition: count_of in_cards=true
+                        objects: objects quantifier="a" bare=true
+                          filter: all_of
+                            parts[0]: in_zone preposition="in"
+                              zone: zone name="hand"
+                                owner: you
+                            parts[1]: card_type name="card"
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
+    Row(
         "another target",
         en=(
             "When Card Name enters, another target permanent gains indestructible until end of "

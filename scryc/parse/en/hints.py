@@ -39,6 +39,12 @@ TARGET_POSSESSIVE = LazyPattern(
     r"[a-z-]+['’]s\b",
     re.IGNORECASE,
 )
+#: "and" before a predicate that a keyword list could not tell apart: "has vigilance and can
+#: block …", "has flying and is an Angel …", "gains trample and gets +X/+0 …".
+AND_PREDICATE = LazyPattern(
+    r"\s+(?:(?:is\s+an?|can(?:'t)?)\s|gets?\s+(?:an\s+additional\s+)?[+\-−][\dX]+/)",
+    re.IGNORECASE,
+)
 #: "and" between two card types that share the noun after them: "instant and sorcery cards";
 #: between the kinds of permanent attached to one object: "each Aura and Equipment attached to".
 AND_TYPE = LazyPattern(
@@ -70,7 +76,7 @@ HINTS: dict[str, tuple[tuple[Pattern, str], ...]] = {
         (LazyPattern(r"\s+from\b", re.IGNORECASE), "_AND_FROM"),
         (GRANTED_IF, "_AND_GRANTED_IF"),
         (STEP_AFTER_AND, "_AND_STEP"),
-        (LazyPattern(r"\s+(?:is\s+an?|can(?:'t)?)\s", re.IGNORECASE), "_AND_PREDICATE"),
+        (AND_PREDICATE, "_AND_PREDICATE"),
         (LazyPattern(r"\s+the\s+(?:rest|other)\b(?!\s+target)", re.IGNORECASE), "_AND_REST"),
         (AND_TYPE, "_AND_TYPE"),
     ),

@@ -87,6 +87,9 @@ STATION_KEYWORD = re.compile(r"^配備(?:[（(]|$)", re.MULTILINE)
 LEVEL_SYMBOL = re.compile(r"Lv[0-9]+(?:-[0-9]+|\+)：$", re.MULTILINE)
 #: Continuative verbs that a step may follow directly (「カード１枚を捨てカード１枚を引く」).
 CONTINUATIVE = frozenset({"失い", "引き", "捨て", "得", "行い", "出し", "捧げ"})
+#: 「トランプルを得て+X/+0の修整を受ける」: 「得」 before 「て」 and a power/toughness change, one
+#: predicate continued by the next ("gains trample and gets +X/+0"), not a step joined by 「て」.
+GAIN_THEN_PT = re.compile(r"て[+\-−][0-9X]+/")
 #: What ends a continuative verb other than a step: a comma, the period, 「て」, brackets.
 NOT_A_STEP = frozenset("、。て」）)")
 #: 「。このターン、…たび、」: a later sentence that sets up a trigger for the turn (its
@@ -245,6 +248,8 @@ class JapaneseTokens:
             EQUAL_HAS, self.text, end
         ):
             self.emit("_EQUAL_HAS", "", end, end)
+        if folded == "得" and ahead(GAIN_THEN_PT, self.text, end):
+            self.emit("_GAIN_THEN_PT", "", end, end)
         if folded == "持つ" and ahead(WITH_TOKEN, self.text, end):
             self.emit("_WITH_COMMA", "", end, end)
         if folded == "「" and has_activation_colon(self.text, end, "」"):
