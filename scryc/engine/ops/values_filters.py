@@ -125,15 +125,11 @@ def _modified(ctx: Ctx, obj: Obj) -> bool:
 def shares_creature_type(objects: ObjectsFn) -> Pred:
     """Builds "that shares a creature type with <object>" (CR 700.5a): a creature type in
     common with one of those objects."""
+    return _shares(objects, _creature_types)
 
-    def test(ctx: Ctx, t: Target) -> bool:
-        if isinstance(t, Player):
-            return False
-        kinds = ch.subtypes(ctx.game, t) & ch.CREATURE_TYPES
-        others = [o for o in objects(ctx, ctx.controller) if isinstance(o, Obj) and o is not t]
-        return any(kinds & ch.subtypes(ctx.game, o) for o in others)
 
-    return test
+def _creature_types(game: Game, obj: Obj) -> frozenset[str]:
+    return ch.subtypes(game, obj) & ch.CREATURE_TYPES
 
 
 def shares_color(objects: ObjectsFn) -> Pred:

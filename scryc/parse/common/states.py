@@ -53,8 +53,8 @@ class CommonStates:
 
     def day_night(self, meta: Meta, children: list[Any]) -> ast.DayNight:
         """ "it's day", "it's night" / 「昼であるなら」, 「夜であるなら」."""
-        night = "night" in self.words(meta) or "夜" in self.words(meta)
-        return ast.DayNight.model_construct(state="night" if night else "day", span=self.span(meta))
+        state = "night" if self.says_night(meta) else "day"
+        return ast.DayNight.model_construct(state=state, span=self.span(meta))
 
     def neither_day_nor_night(self, meta: Meta, children: list[Any]) -> ast.DayNight:
         """ "it's neither day nor night" / 「昼でも夜でもない」."""
@@ -62,10 +62,13 @@ class CommonStates:
 
     def becomes_day_night(self, meta: Meta, children: list[Any]) -> ast.BecomesDayNight:
         """ "it becomes day" / 「昼になる」, "it becomes night" / 「夜になる」."""
-        night = "night" in self.words(meta) or "夜" in self.words(meta)
-        return ast.BecomesDayNight.model_construct(
-            becomes="night" if night else "day", span=self.span(meta)
-        )
+        becomes = "night" if self.says_night(meta) else "day"
+        return ast.BecomesDayNight.model_construct(becomes=becomes, span=self.span(meta))
+
+    def says_night(self, meta: Meta) -> bool:
+        """Whether the words say night ("night" / 「夜」), not day."""
+        words = self.words(meta)
+        return "night" in words or "夜" in words
 
     def tribute_not_paid(self, meta: Meta, children: list[Any]) -> ast.TributeNotPaid:
         """ "tribute wasn't paid" / 「貢納が支払われていない」."""

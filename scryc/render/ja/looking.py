@@ -29,7 +29,7 @@ class JapaneseLooking:
         return Clause(f"{searcher}{zones}から{comma}{self.object(node.object)}を", "探す")
 
     def shuffle(self, node: ast.Shuffle) -> Clause:
-        owner = "あなたの" if isinstance(node.player, ast.You) else "自分の"
+        owner = self.actor_possessive(node.player)
         return self.acts(node.player, f"{owner if node.library else ''}ライブラリーを", "切り直す")
 
     def shuffle_into(self, node: ast.ShuffleInto) -> Clause:
@@ -74,7 +74,7 @@ class JapaneseLooking:
         count = f"{self.amount(node.amount)}{unit}"
         lands = f"追加の土地を{count}" if self.own(node.count_after) else f"追加の土地{count}を"
         subject = self.subject(node.player, True)
-        whose = "あなたの" if isinstance(node.player, ast.You) else "自分の"
+        whose = self.actor_possessive(node.player)
         if node.duration is not None:
             lead = f"{self.render(node.duration)}、{subject}"
         elif self.own(node.turns_after, not isinstance(node.player, ast.You)):

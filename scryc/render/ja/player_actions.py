@@ -47,14 +47,14 @@ class JapanesePlayerActions:
 
     def lose_half_life(self, node: ast.LoseHalfLife) -> Clause:
         """「そのプレイヤーは自分のライフの端数を切り上げた半分を失う」."""
-        whose = "あなたの" if isinstance(node.player, ast.You) else "自分の"
+        whose = self.actor_possessive(node.player)
         rounded = {"up": "端数を切り上げた", "down": "端数を切り捨てた", None: ""}[node.rounded]
         points = "の点数のライフ" if self.own(node.points_written) else ""
         return self.acts(node.player, f"{whose}ライフの{rounded}半分{points}を", "失う", you=True)
 
     def skip_step(self, node: ast.SkipStep) -> Clause:
         """「あなたの次のターンを飛ばす」, 「そのプレイヤーは自分の次の戦闘フェイズを飛ばす」."""
-        whose = "あなたの" if isinstance(node.player, ast.You) else "自分の"
+        whose = self.actor_possessive(node.player)
         one = "１つ" if self.own(node.one_written) else ""
         step = SKIPPED_WORDS[node.step]
         return self.acts(node.player, f"{whose}{'次の' * node.next}{step}{one}を", "飛ばす")

@@ -58,6 +58,11 @@ class JapanesePlayers:
     def controller_of(self, node: ast.ControllerOf) -> str:
         return f"{self.possessive(node.object)}コントローラー"
 
+    def actor_possessive(self, player: ast.Node) -> str:
+        """The acting player's own: 「あなたの」 when you act, else 「自分の」
+        (「自分のライブラリー」)."""
+        return "あなたの" if isinstance(player, ast.You) else "自分の"
+
     def possessive(self, node: ast.Node) -> str:
         """「あなたの」, 「それの」, 「オーナーの」, 「<name>の」."""
         if isinstance(node, ast.OwnerOf):
