@@ -85,7 +85,8 @@ CONTENTS = _names(
             "DoesntRemove ATTACKS_DESPITE_DEFENDER"
         ),
         "game_actions": (
-            "Play Arrange ColorsSpent ForEach PreventDamage RedirectDamage ModifyDamage FlipCoin "
+            "Play Arrange ColorsSpent ColorsSpentCount ManaSpentAmount ForEach PreventDamage "
+            "RedirectDamage ModifyDamage FlipCoin "
             "WouldBeDealtDamage PreventThatDamage "
             "Investigate ExtraTurn "
             "NumberedAction NamedAction GameResult BecomeMonarch TakeInitiative Venture Clash "
@@ -137,7 +138,7 @@ CATEGORIES = _names(
             "TimesCast DamageDealt Number Variable CountOf ValueOf CardsLookedAt Ref Plus Times "
             "AnyNumber ChosenNumber All Devotion CountersOn RemovedCounters TypesAmong "
             "GreatestAmong TotalOf "
-            "DieResult ThisWayTotal"
+            "DieResult ThisWayTotal ColorsSpentCount ManaSpentAmount"
         ),
         "PlayerRef": "You Player OwnerOf ControllerOf Ref YouAnd",
         "Filter": (

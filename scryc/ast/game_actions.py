@@ -80,6 +80,27 @@ class ColorsSpent(Node):
     object: "ObjectRef"
 
 
+class ColorsSpentCount(Node):
+    """ "the number of colors of mana spent to cast this spell" / 「この呪文を唱えるために支払われた
+    マナの色の総数」: converge's count as an amount (how many of the five colors paid it)."""
+
+    kind: Literal["colors_spent_count"] = "colors_spent_count"
+    object: "ObjectRef"
+    #: Japanese 「…の数」, 「…の種類数」 (None: the usual 「…の総数」).
+    number_word: Literal["数", "種類数"] | None = surface(None)
+
+
+class ManaSpentAmount(Node):
+    """ "the amount of mana spent to cast this spell" / 「この呪文を唱えるために支払われたマナの
+    点数」; "the amount of {S} spent …" / 「…支払われた(氷)の点数」: the mana (of one kind) that
+    paid its total cost."""
+
+    kind: Literal["mana_spent_amount"] = "mana_spent_amount"
+    object: "ObjectRef"
+    #: The symbol counted ("{S}": snow mana), None for any mana.
+    mana: str | None = None
+
+
 class ForEach(Node):
     """ "… for each creature you control": the effect happens once per object counted."""
 

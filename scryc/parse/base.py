@@ -41,6 +41,8 @@ AMOUNTS = ast.Kinds(
     "GreatestAmong",
     "TotalOf",
     "DieResult",
+    "ColorsSpentCount",
+    "ManaSpentAmount",
 )
 PLAYERS = ast.Kinds("You", "Player", "OwnerOf", "ControllerOf", "YouAnd")
 

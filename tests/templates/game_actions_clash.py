@@ -218,6 +218,55 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    # kind: colors_spent_count
+    Row(
+        "number of colors of mana spent",
+        en="Draw X cards, where X is the number of colors of mana spent to cast this spell.",
+        ja="カードＸ枚を引く。Ｘはこの呪文を唱えるために支払われたマナの色の総数に等しい。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: draw
+                  player: you
+                  amount: variable name="X"
+                    definition: colors_spent_count
+                      object: self_ref noun="spell"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: draw
+                  player: you
+                  amount: variable name="X"
+                    definition: colors_spent_count
+                      object: self_ref noun="spell"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "マナの色の数以下",
+        ja=(
+            "土地でないパーマネント１つを対象とする。"
+            "それのマナ総量がこの呪文を唱えるために支払われたマナの色の数以下なら、それを追放する。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: conditional comma=true
+                  condition: object_is
+                    object: objects quantifier="target" counter="つ" declared=""
+                      filter: all_of
+                        parts[0]: negated
+                          filter: card_type name="land"
+                        parts[1]: card_type name="permanent"
+                    filter: compare attribute="mana value" op="le"
+                      value: colors_spent_count number_word="数"
+                        object: self_ref noun="spell"
+                  effect: exile until_comma=true
+                    object: ref
+        """,
+        engine="compiles",
+    ),
     # kind: copy_spell
     Row(
         "your next spell with mana value N or less this turn",

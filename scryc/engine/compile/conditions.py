@@ -158,9 +158,13 @@ def mana_spent(c: Compiler, node: A.ManaSpent) -> Call:
     return call("mana_spent", node.color, c.amount(node.amount), **whose)
 
 
-def casting_record_of(
-    c: Compiler, node: A.YouCast | A.ManaSpent | A.ColorsSpent | A.SpellWas
-) -> dict[str, Value]:
+#: The nodes that read how a spell was cast.
+CastQuestion = (
+    A.YouCast | A.ManaSpent | A.ColorsSpent | A.ColorsSpentCount | A.ManaSpentAmount | A.SpellWas
+)
+
+
+def casting_record_of(c: Compiler, node: CastQuestion) -> dict[str, Value]:
     """Whose record of being cast a question reads: the card's own ("this spell"), or the
     object a reference keeps ("it", the permanent an enters trigger is about); as the
     keyword arguments of the operation."""

@@ -392,6 +392,21 @@ def colors_spent(c: Compiler, node: A.ColorsSpent) -> Call:
     return call("colors_spent", **casting_record_of(c, node))
 
 
+@compiles("amount")
+def colors_spent_count(c: Compiler, node: A.ColorsSpentCount) -> Call:
+    """ "the number of colors of mana spent to cast this spell" (converge, as an amount)."""
+    return call("colors_spent", **casting_record_of(c, node))
+
+
+@compiles("amount")
+def mana_spent_amount(c: Compiler, node: A.ManaSpentAmount) -> Call:
+    """ "the amount of mana spent to cast it"; the cast record keeps mana by color, so snow
+    mana ({S}) is not counted apart."""
+    if node.mana is not None:
+        raise CompileError(node.kind, f"the amount of {node.mana} spent", node.span)
+    return call("mana_spent_total", **casting_record_of(c, node))
+
+
 #: How long a prevention effect of a resolving spell or ability may last: the turn.
 THIS_TURN = ("this turn", "until end of turn")
 

@@ -65,3 +65,14 @@ def colors_spent(objects: ObjectsFn | None = None) -> AmountFn:
         return 0 if record is None else sum(1 for s in SYMBOLS.values() if record.spent[s] > 0)
 
     return amount
+
+
+def mana_spent_total(objects: ObjectsFn | None = None) -> AmountFn:
+    """ "the amount of mana spent to cast this spell": all the mana that paid its total cost
+    (none for a copy, CR 707.10)."""
+
+    def amount(ctx: Ctx) -> int:
+        record = _record(ctx, objects)
+        return 0 if record is None else sum(record.spent.values())
+
+    return amount

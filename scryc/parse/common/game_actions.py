@@ -3,6 +3,7 @@ grammars share."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from lark import Token
@@ -11,6 +12,9 @@ from lark.tree import Meta
 from ... import ast
 from ..base import AMOUNTS, OBJECTS, PLAYERS, beheld_object, each, marker
 from ..errors import ParseError
+
+#: A mana symbol as English writes it: "{S}".
+SYMBOL = re.compile(r"\{[^}]+\}")
 
 
 @marker
@@ -115,6 +119,27 @@ class CommonGameActions:
 
     def colors_spent(self, meta: Meta, children: list[Any]) -> ast.ColorsSpent:
         return ast.ColorsSpent.model_construct(object=children[0], span=self.span(meta))
+
+    def colors_spent_count(self, meta: Meta, children: list[Any]) -> ast.ColorsSpentCount:
+        """ "the number of colors of mana spent to cast this spell" / 「…支払われたマナの色の
+        総数」 (「数」, 「種類数」 kept as written)."""
+        words = [c for c in children if isinstance(c, str) and not isinstance(c, Token)]
+        word = words[0] if words and words[0] != "総数" else None
+        return ast.ColorsSpentCount.model_construct(
+            object=self.first(children, OBJECTS), number_word=word, span=self.span(meta)
+        )
+
+    def mana_spent_amount(self, meta: Meta, children: list[Any]) -> ast.ManaSpentAmount:
+        """ "the amount of mana ({S}) spent to cast it" / 「…支払われたマナ((氷))の点数」. (In
+        English the word "mana" and the symbol are both MANA tokens, filtered out alike: the
+        symbol is read from the words.)"""
+        symbol = next((c.value for c in children if isinstance(c, Token)), None)
+        written = SYMBOL.search(self.text, meta.start_pos, meta.end_pos)
+        if symbol is None and written is not None:  # "the amount of {S} spent …"
+            symbol = written.group()
+        return ast.ManaSpentAmount.model_construct(
+            object=self.first(children, OBJECTS), mana=symbol, span=self.span(meta)
+        )
 
     def for_each(self, meta: Meta, children: list[Any]) -> ast.ForEach:
         """ "… for each creature you control" (「クリーチャー１体につき」); a count of more than

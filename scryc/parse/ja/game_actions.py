@@ -26,6 +26,10 @@ class CostOwner:
 class GameActions:
     """The Japanese builder's game actions methods."""
 
+    def spent_number_word(self, meta: Meta, children: list[Any]) -> str:
+        """「総数」, 「数」 or 「種類数」 of 「…支払われたマナの色の総数」."""
+        return self.source(meta)
+
     def prevent_damage(self, meta: Meta, children: list[Any]) -> ast.PreventDamage:
         """Japanese: also whether the duration is 「このターンに」 (not 「このターン、」)."""
         node = super().prevent_damage(meta, children)  # type: ignore[misc]

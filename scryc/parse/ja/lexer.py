@@ -34,10 +34,10 @@ from .lexicon import SUBTYPES, TERMS, vocabulary
 #: Japanese mana symbol letters → the English symbol letter.
 MANA_LETTERS = {
     "白": "W", "青": "U", "黒": "B", "赤": "R", "緑": "G", "◇": "C", "Ｅ": "E", "Ｘ": "X",
-    "Ｓ": "S", "Ｔ": "T", "Ｑ": "Q", "Ｙ": "Y", "Ｚ": "Z", "Φ": "P",
+    "Ｓ": "S", "Ｔ": "T", "Ｑ": "Q", "Ｙ": "Y", "Ｚ": "Z", "Φ": "P", "氷": "S",
 }  # fmt: skip
 FULL_WIDTH = str.maketrans("０１２３４５６７８９＋－Ｘ／", "0123456789+-X/")
-_SYMBOL = r"[0-9０-９]+|[白青黒赤緑◇ＥＸＳＴＱＹＺ]|[白青黒赤緑0-9０-９][/／][白青黒赤緑ＰΦ]"
+_SYMBOL = r"[0-9０-９]+|[白青黒赤緑◇ＥＸＳＴＱＹＺ氷]|[白青黒赤緑0-9０-９][/／][白青黒赤緑ＰΦ]"
 JAPANESE_TOKEN = re.compile(
     rf"""
     (?P<NL>\n)

@@ -193,9 +193,19 @@ class EnglishGameActions:
 
     def colors_spent(self, node: ast.ColorsSpent) -> str:
         """ "each color of mana spent to cast it": what converge counts."""
-        spell = node.object  # 「これ」: "it"
+        return f"each color of mana spent to cast {self.spent_on(node.object)}"
+
+    def colors_spent_count(self, node: ast.ColorsSpentCount) -> str:
+        return f"the number of colors of mana spent to cast {self.spent_on(node.object)}"
+
+    def mana_spent_amount(self, node: ast.ManaSpentAmount) -> str:
+        spent = node.mana or "mana"  # "the amount of {S} spent …"
+        return f"the amount of {spent} spent to cast {self.spent_on(node.object)}"
+
+    def spent_on(self, spell: ast.Node) -> str:
+        """The spell mana was spent to cast: "it" for 「これ」, else as its object."""
         pronoun = isinstance(spell, ast.SelfRef) and spell.pronoun
-        return f"each color of mana spent to cast {'it' if pronoun else self.object(spell)}"
+        return "it" if pronoun else self.object(spell)
 
     def arrange(self, node: ast.Arrange) -> str:
         rest = "the other" if node.other else "the rest"

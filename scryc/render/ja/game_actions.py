@@ -288,8 +288,23 @@ class JapaneseGameActions:
     def colors_spent(self, node: ast.ColorsSpent) -> str:
         """What converge counts: 「これを唱えるために支払われたマナの色１色」."""
         spell = node.object  # "spent to cast it": the permanent itself, 「これ」
+        return f"{self.spent_to_cast(spell)}マナの色１色"
+
+    def colors_spent_count(self, node: ast.ColorsSpentCount) -> str:
+        """「この呪文を唱えるために支払われたマナの色の総数」 (「…の数」, 「…の種類数」 as
+        written)."""
+        word = self.own(node.number_word, "総数")
+        return f"{self.spent_to_cast(node.object)}マナの色の{word}"
+
+    def mana_spent_amount(self, node: ast.ManaSpentAmount) -> str:
+        """「これを唱えるために支払われたマナの点数」, 「…支払われた(氷)の点数」."""
+        spent = "マナ" if node.mana is None else mana(node.mana)
+        return f"{self.spent_to_cast(node.object)}{spent}の点数"
+
+    def spent_to_cast(self, spell: ast.Node) -> str:
+        """「…を唱えるために支払われた」: 「これ」 for a reference to the permanent itself."""
         cast = "これ" if isinstance(spell, ast.Ref) else self.object(spell)
-        return f"{cast}を唱えるために支払われたマナの色１色"
+        return f"{cast}を唱えるために支払われた"
 
     def play(self, node: ast.Play) -> Clause:
         if node.also_cast is not None and isinstance(node.also_cast, ast.Objects):
