@@ -65,7 +65,7 @@ CONTENTS = _names(
         ),
         "tokens": (
             "PutCounters MoveCounters CreateToken CopyException TokenSpec PTEqualTo JaCostOf "
-            "KeywordCost"
+            "KeywordCost EntersTappedWithCounters"
         ),
         "changes": "ModifyPT BasePT GainAbility GrantedIf LoseAbility ChangeText",
         "looking": (
@@ -169,7 +169,8 @@ CATEGORIES = _names(
             "GainAbility LoseAbility AddMana AdditionalLandPlays Reveal LookAt SpendOnly KeepMana "
             "Shuffle "
             "Search "
-            "GainEnergy EntersTapped EntersAsCopy NoMaximumHandSize Restriction CrewsAsThough "
+            "GainEnergy EntersTapped EntersTappedWithCounters EntersAsCopy NoMaximumHandSize "
+            "Restriction CrewsAsThough "
             "AssignsAsUnblocked "
             "Becomes PayLife RemoveCounters PayMana ChooseObject ReflexiveTrigger DelayedTrigger "
             "RollDie DieTable GainControl SwitchPowerToughness ExchangeControl ExchangeLifeTotals "

@@ -141,6 +141,24 @@ class TokenSpec(Node):
     with_comma: bool | None = surface(None)
 
 
+class EntersTappedWithCounters(Node):
+    """ "<object> enters tapped with two charge counters on it" / 「…は、蓄積カウンター２個が
+    置かれた状態で、タップ状態で戦場に出る」: both ways it enters, in one replacement
+    (CR 614.1c)."""
+
+    kind: Literal["enters_tapped_with_counters"] = "enters_tapped_with_counters"
+    object: "ObjectRef"
+    amount: "Amount"
+    counter: str
+    the_battlefield: bool = surface(False)
+    #: Japanese: the order written: 「…が置かれた状態で、タップ状態で」 ("counters_first"),
+    #: 「タップ状態かつ…が置かれた状態で」 ("tapped_first"), 「その上に…が２個置かれ、タップ状態
+    #: で」 ("upon").
+    order_ja: Literal["counters_first", "tapped_first", "upon"] = surface("counters_first")
+    #: Japanese: a comma after the subject (「鮮烈な岩山は、…」).
+    comma: bool = surface(False)
+
+
 class PTEqualTo(Node):
     """A characteristic-defining ability (CR 604.3): "<object>'s power and toughness are each
     equal to <amount>", "<object>'s power is equal to <amount>"."""

@@ -368,4 +368,33 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    Row(
+        "and damage to you, each with its verb",
+        en="Card Name deals 2 damage to any target and 3 damage to you.",
+        ja="１つを対象とする。名前はそれに２点のダメージを与え、あなたに３点のダメージを与える。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: deal_damage
+                  source: self_ref short=true
+                  amount: number value=2 form="digits"
+                  recipient: any_target
+                  more[0]: damage_to
+                    amount: number value=3 form="digits"
+                    recipient: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: deal_damage
+                  source: self_ref short=true
+                  amount: number value=2
+                  recipient: any_target declared=""
+                  more[0]: damage_to
+                    amount: number value=3
+                    recipient: you
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
 ]

@@ -264,6 +264,10 @@ def static_ability(c: Compiler, node: A.StaticAbility) -> Call:
         if node.condition is not None:
             raise CompileError("static_ability.condition", "on an enters replacement")
         return enters_replacement(c, node.effect, text)
+    if isinstance(node.effect, A.EntersTappedWithCounters):
+        if node.condition is not None:
+            raise CompileError("static_ability.condition", "on an enters replacement")
+        return enters_replacement(c, node.effect, text)
     copying = entering_as_copy(node.effect)
     if copying is not None and node.condition is None:
         return enters_as_copy(c, *copying, text)
@@ -369,7 +373,7 @@ def _entering_per_object(node: A.Node) -> bool:
 
 def enters_replacement(
     c: Compiler,
-    effect: A.EntersTapped | A.EntersWithCounters,
+    effect: A.EntersTapped | A.EntersWithCounters | A.EntersTappedWithCounters,
     text: str,
     only_if: Call | None = None,
 ) -> Call:
@@ -390,6 +394,9 @@ def enters_replacement(
     if isinstance(effect, A.EntersTapped):
         unless = c.condition(effect.unless) if effect.unless is not None else None
         return call("enters_modified", True, unless, None, None, text, only_if=only_if)
+    if isinstance(effect, A.EntersTappedWithCounters):  # "… enters tapped with N … counters"
+        amount = c.amount(effect.amount)
+        return call("enters_modified", True, None, effect.counter, amount, text, only_if=only_if)
     if effect.escapes:
         raise CompileError("enters_with_counters.escapes", "no record of escape", effect.span)
     amount = c.amount(effect.amount)

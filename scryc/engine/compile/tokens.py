@@ -47,6 +47,7 @@ refuse(
     {
         "keyword_cost": "no keyword costs taken from a mana cost",
         "move_counters": "no moving of counters from one object onto another",
+        "enters_tapped_with_counters": "compiled only as a line of its own (an enters replacement)",
     }
 )
 

@@ -35,6 +35,7 @@ from .text import NOT_SENTENCES
 STANDING = ast.Kinds(
     "EntersTapped",
     "EntersWithCounters",
+    "EntersTappedWithCounters",
     "CostChange",
     "CanBeCommander",
     "LosesType",

@@ -41,6 +41,24 @@ class CommonTokens:
         に割り振って置く」: divided as you choose (CR 601.2d)."""
         return self.put_counters(meta, children).model_copy(update={"divided": True})
 
+    def enters_tapped_with_counters(
+        self, meta: Meta, children: list[Any]
+    ) -> ast.EntersTappedWithCounters:
+        """ "<object> enters tapped with two charge counters on it" / 「…は、蓄積カウンター２個
+        が置かれた状態で、タップ状態で戦場に出る」."""
+        obj, *rest = children
+        counters = self.placed_counters(meta, rest)
+        if counters["additional"]:  # no card says it; the node holds no "additional"
+            raise ParseError("additional counters", text=self.text, offset=meta.start_pos)
+        return ast.EntersTappedWithCounters.model_construct(
+            object=obj,
+            amount=counters["amount"],
+            counter=counters["counter"],
+            the_battlefield=self.says_battlefield(meta),
+            comma=self.topic_comma(obj),
+            span=self.span(meta),
+        )
+
     def token_tapped(self, meta: Meta, children: list[Any]) -> str:
         return TAPPED
 

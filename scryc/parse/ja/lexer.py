@@ -90,6 +90,9 @@ CONTINUATIVE = frozenset({"失い", "引き", "捨て", "得", "行い", "出し
 #: 「トランプルを得て+X/+0の修整を受ける」: 「得」 before 「て」 and a power/toughness change, one
 #: predicate continued by the next ("gains trample and gets +X/+0"), not a step joined by 「て」.
 GAIN_THEN_PT = re.compile(r"て[+\-−][0-9X]+/")
+#: 「…はそれに２点のダメージを与え、あなたに３点のダメージを与える」: after 「与え」, more damage
+#: from the same source to another recipient with its own verb (no subject 「は」 of its own).
+DAMAGE_AGAIN = re.compile(r"、[^、。「」は]{1,40}?に[0-9０-９XＸ]+点のダメージを与え")
 #: What ends a continuative verb other than a step: a comma, the period, 「て」, brackets.
 NOT_A_STEP = frozenset("、。て」）)")
 #: 「。このターン、…たび、」: a later sentence that sets up a trigger for the turn (its
@@ -122,7 +125,9 @@ EVERY_ZONE = re.compile(r"すべての(?:墓地|手札|ライブラリー)(?:に
 #: A choice of a vote (CR 701.38), its English name in brackets: 「時間(Time)」 (token VOTE_CHOICE,
 #: valued its English name in lower case; later in the text 「時間」 alone is that choice).
 VOTE_CHOICE = re.compile(r"「([^「」()（）\n]{1,20})[(（]([A-Za-z][A-Za-z' ]*)[)）]」")
-MARKED = frozenset({"この", "あなた", "すべて", "、", "から", "に", "持つ", "「", *CONTINUATIVE})
+MARKED = frozenset(
+    {"この", "あなた", "すべて", "、", "から", "に", "持つ", "「", "与え", *CONTINUATIVE}
+)
 NESTED = re.compile(r"（[^（）\n]*）|\([^()\n]*\)|「[^「」\n]*」")
 
 
@@ -250,6 +255,8 @@ class JapaneseTokens:
             self.emit("_EQUAL_HAS", "", end, end)
         if folded == "得" and ahead(GAIN_THEN_PT, self.text, end):
             self.emit("_GAIN_THEN_PT", "", end, end)
+        if folded == "与え" and ahead(DAMAGE_AGAIN, self.text, end):
+            self.emit("_DAMAGE_AGAIN", "", end, end)
         if folded == "持つ" and ahead(WITH_TOKEN, self.text, end):
             self.emit("_WITH_COMMA", "", end, end)
         if folded == "「" and has_activation_colon(self.text, end, "」"):

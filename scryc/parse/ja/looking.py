@@ -24,6 +24,12 @@ class Looking:
         wished = "望む" in self.source(meta)  # type: ignore[attr-defined]
         return node.model_copy(update={"wished": wished})  # type: ignore[no-any-return]
 
+    def enters_tapped(self, meta: Meta, children: list[Any]) -> ast.EntersTapped:
+        """「アーティファクトはタップ状態で戦場に出る」: a bare subject is every object of its
+        kind ("Artifacts enter tapped")."""
+        node = super().enters_tapped(meta, children)  # type: ignore[misc]
+        return node.model_copy(update={"object": every(node.object)})  # type: ignore[no-any-return]
+
     def look_additional(self, meta: Meta, children: list[Any]) -> ast.LookAdditional:
         """「あなたが行う諜報１回につき」: each time (not every second time)."""
         only_one(self, meta, [c for c in children if isinstance(c, Token)], "times")

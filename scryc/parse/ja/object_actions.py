@@ -69,6 +69,11 @@ class ObjectActions:
             }
         )
 
+    def deal_damage_given(self, meta: Meta, children: list[Any]) -> ast.DealDamage:
+        """「…はそれに２点のダメージを与え、あなたに３点のダメージを与える」: the damage to
+        each recipient with its own verb, one event from the same source (CR 120.2)."""
+        return self.deal_damage(meta, children)
+
     def exile_until(self, meta: Meta, children: list[Any]) -> ast.Exile:
         until, obj = children
         comma = "離れるまで、" in self.source(meta)

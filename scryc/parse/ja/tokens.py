@@ -71,6 +71,20 @@ class Tokens:
             span=self.span(meta),
         )
 
+    def enters_tapped_first_with_counters(
+        self, meta: Meta, children: list[Any]
+    ) -> ast.EntersTappedWithCounters:
+        """「…はタップ状態かつ+1/+1カウンター２個が置かれた状態で戦場に出る」."""
+        node = self.enters_tapped_with_counters(meta, children)
+        return node.model_copy(update={"order_ja": "tapped_first"})
+
+    def enters_tapped_with_counters_upon(
+        self, meta: Meta, children: list[Any]
+    ) -> ast.EntersTappedWithCounters:
+        """「…はその上に枯渇カウンターが２個置かれ、タップ状態で戦場に出る」."""
+        node = self.enters_tapped_with_counters(meta, children)
+        return node.model_copy(update={"order_ja": "upon"})
+
     def create_token_attached(self, meta: Meta, children: list[Any]) -> ast.CreateToken:
         """「…トークン１つをそれについた状態で生成する」: "create … token attached to it"."""
         token, attached = children

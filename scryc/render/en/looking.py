@@ -125,7 +125,8 @@ class EnglishLooking:
         return copy
 
     def enters_tapped(self, node: ast.EntersTapped) -> str:
-        text = f"{self.object(node.object)} enters{self.battlefield(node)} tapped"
+        enter = "enter" if self.is_plural(node.object) else "enters"
+        text = f"{self.object(node.object)} {enter}{self.battlefield(node)} tapped"
         if node.unless is not None:
             text += f" unless {self.render(node.unless)}"
         return text

@@ -66,6 +66,11 @@ class EnglishTokens:
             parts.append(f"its starting loyalty is {self.amount(node.starting_loyalty)}")
         return " and ".join(parts)
 
+    def enters_tapped_with_counters(self, node: ast.EntersTappedWithCounters) -> str:
+        counters = self.counters(node.amount, node.counter)
+        enters = f"{self.object(node.object)} enters{self.battlefield(node)}"
+        return f"{enters} tapped with {counters} on it"
+
     def placed_counters(self, node: ast.WithCounters | ast.EntersWithCounters) -> str:
         """ "three oil counters", "an additional +1/+1 counter", "X additional …"."""
         counters = self.counters(node.amount, node.counter)

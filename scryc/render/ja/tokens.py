@@ -117,6 +117,20 @@ class JapaneseTokens:
             tapped = f"{'タップ状態かつ' if node.token.tapped else ''}攻撃している状態で"
         return self.acts(node.player, f"{spec}{count}{unit}を{tapped}", "生成する")
 
+    def enters_tapped_with_counters(self, node: ast.EntersTappedWithCounters) -> Clause:
+        """「…は蓄積カウンター２個が置かれた状態で、タップ状態で戦場に出る」 and its other two
+        orders (:attr:`~scryc.ast.EntersTappedWithCounters.order_ja`)."""
+        counters = self.counters(node.amount, node.counter).removesuffix("を")
+        topic = f"{self.object(node.object)}は{'、' if self.own(node.comma) else ''}"
+        order = self.own(node.order_ja, "counters_first")
+        if order == "tapped_first":
+            return Clause(f"{topic}タップ状態かつ{counters}が置かれた状態で戦場に", "出る")
+        if order == "upon":
+            noun = counters_noun(node.counter)
+            placed = f"{noun}が{counters.removeprefix(noun)}置かれ"
+            return Clause(f"{topic}その上に{placed}、タップ状態で戦場に", "出る")
+        return Clause(f"{topic}{counters}が置かれた状態で、タップ状態で戦場に", "出る")
+
     def pt_equal_to(self, node: ast.PTEqualTo) -> Clause:
         """「名前のパワーとタフネスはそれぞれ、…に等しい」, 「名前のパワーは、…に等しい」."""
         both = node.stats == "power and toughness"
