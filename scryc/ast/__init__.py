@@ -31,7 +31,10 @@ CONTENTS = _names(
             "union surface shape"
         ),
         "text": "ReminderText AbilityWord",
-        "amounts": "Number other_than_one Variable Ref UPON AnyNumber ChosenNumber All Plus Times",
+        "amounts": (
+            "Number other_than_one Variable Ref UPON AnyNumber ChosenNumber All Plus Times "
+            "LifeChanged"
+        ),
         "counts": (
             "CountOf ValueOf CardsLookedAt Devotion CountersOn RemovedCounters DamageDealt "
             "DieResult TypesAmong Doors GreatestAmong TotalOf TimesCast ThisWayTotal"
@@ -138,7 +141,7 @@ CATEGORIES = _names(
             "TimesCast DamageDealt Number Variable CountOf ValueOf CardsLookedAt Ref Plus Times "
             "AnyNumber ChosenNumber All Devotion CountersOn RemovedCounters TypesAmong "
             "GreatestAmong TotalOf "
-            "DieResult ThisWayTotal ColorsSpentCount ManaSpentAmount"
+            "DieResult ThisWayTotal ColorsSpentCount ManaSpentAmount LifeChanged"
         ),
         "PlayerRef": "You Player OwnerOf ControllerOf Ref YouAnd",
         "Filter": (

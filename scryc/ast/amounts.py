@@ -8,7 +8,7 @@ from pydantic import Field
 from .base import Node, surface
 
 if TYPE_CHECKING:
-    from .unions import Amount
+    from .unions import Amount, PlayerRef
 
 
 class Number(Node):
@@ -111,3 +111,16 @@ class Plus(Node):
     right: "Amount"
     #: Japanese 「…に１を加えた点数」: the words after 「を」 (not 「足した値」).
     written: str | None = surface(None)
+
+
+class LifeChanged(Node):
+    """ "the amount of life you gained this turn" / 「あなたがこのターンに得たライフの点数」: the
+    life a player gained (or lost) this turn, in all."""
+
+    kind: Literal["life_changed"] = "life_changed"
+    player: "PlayerRef"
+    event: Literal["gained", "lost"]
+    #: English "you've gained" (not "you gained").
+    perfect: bool = surface(False)
+    #: Japanese 「このターンにあなたが…」 (not 「あなたがこのターンに…」).
+    turn_first: bool = surface(False)

@@ -310,10 +310,21 @@ class FromAmong(Node):
 class EventThisTurn(Node):
     """ "that died this turn", "that left the battlefield under your control this turn" /
     「このターンにあなたのコントロール下で戦場から離れた」, "that saddled it this turn" /
-    「このターンにこれに騎乗した」: objects by what happened to them."""
+    「このターンにこれに騎乗した」, "that attacked this turn" / 「このターンに攻撃した」, "that
+    dealt damage this turn" / 「このターンにダメージを与えた」: objects by what happened to them
+    or what they did."""
 
     kind: Literal["event_this_turn"] = "event_this_turn"
-    event: Literal["died", "left the battlefield", "entered the battlefield", "saddled", "crewed"]
+    event: Literal[
+        "died",
+        "left the battlefield",
+        "entered the battlefield",
+        "saddled",
+        "crewed",
+        "attacked",
+        "attacked or blocked",
+        "dealt damage",
+    ]
     controller: "PlayerRef | None" = None
     #: What was saddled or crewed (CR 702.171, 702.122).
     object: "ObjectRef | None" = None

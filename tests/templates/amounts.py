@@ -430,4 +430,80 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    Row(
+        "the amount of life you gained this turn",
+        en=(
+            "You gain 2 life. Target creature gets +X/+X until end of turn, where X is the amount "
+            "of life you gained this turn."
+        ),
+        ja=(
+            "クリーチャー１体を対象とする。あなたは２点のライフを得る。ターン終了時まで、"
+            "それは+X/+Xの修整を受ける。Ｘはあなたがこのターンに得たライフの点数に等しい。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: gain_life
+                    player: you written=true
+                    amount: number value=2 form="digits"
+                  steps[1]: modify_pt power="+X" toughness="+X"
+                    object: objects quantifier="target"
+                      filter: card_type name="creature"
+                    duration: duration name="until end of turn"
+                    variable: variable name="X"
+                      definition: life_changed event="gained"
+                        player: you written=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: gain_life
+                    player: you written=true
+                    amount: number value=2
+                  steps[1]: modify_pt power="+X" toughness="+X"
+                    object: objects quantifier="target" counter="体" declared=""
+                      filter: card_type name="creature"
+                    duration: duration name="until end of turn" first=true
+                    variable: variable name="X"
+                      definition: life_changed event="gained"
+                        player: you written=true
+        """,
+        engine=(
+            "cannot compile life_changed: no record of how much life a player gained or lost this "
+            "turn"
+        ),
+    ),
+    Row(
+        "the amount of life you've lost this turn",
+        en="This creature gets +X/+0, where X is the amount of life you've lost this turn.",
+        ja=(
+            "このクリーチャーは+X/+0の修整を受ける。"
+            "Ｘはあなたがこのターンに失ったライフの点数に等しい。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: modify_pt power="+X" toughness="+0"
+                  object: self_ref noun="creature"
+                  variable: variable name="X"
+                    definition: life_changed event="lost" perfect=true
+                      player: you written=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: modify_pt power="+X" toughness="+0"
+                  object: self_ref noun="creature"
+                  variable: variable name="X"
+                    definition: life_changed event="lost"
+                      player: you written=true
+        """,
+        engine=(
+            "cannot compile life_changed: no record of how much life a player gained or lost this "
+            "turn"
+        ),
+        to_en=False,
+    ),
 ]

@@ -474,4 +474,89 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    Row(
+        "that attacked this turn",
+        en="Untap all creatures that attacked this turn.",
+        ja="このターンに攻撃したクリーチャーをすべてアンタップする。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: untap
+                  object: objects quantifier="all"
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature" plural=true
+                      parts[1]: event_this_turn event="attacked"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: untap
+                  object: objects quantifier="all" count_last=true
+                    filter: all_of
+                      parts[0]: event_this_turn event="attacked"
+                      parts[1]: card_type name="creature"
+        """,
+        engine=(
+            "cannot compile event_this_turn: a part: count_of reads it in place (died this turn, …)"
+        ),
+        to_ja=False,
+    ),
+    Row(
+        "that attacked or blocked this turn",
+        en="Target opponent sacrifices a creature that attacked or blocked this turn.",
+        ja=(
+            "対戦相手１人を対象とする。"
+            "そのプレイヤーはこのターンに攻撃したかブロックしたクリーチャー１体を生け贄に捧げる。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sacrifice
+                  player: player quantifier="target" noun="opponent"
+                  object: objects quantifier="a"
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature"
+                      parts[1]: event_this_turn event="attacked or blocked"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sacrifice
+                  player: player quantifier="target" noun="opponent" declared="player"
+                  object: objects quantifier="a" counter="体"
+                    filter: all_of
+                      parts[0]: event_this_turn event="attacked or blocked"
+                      parts[1]: card_type name="creature"
+        """,
+        engine=(
+            "cannot compile event_this_turn: a part: count_of reads it in place (died this turn, …)"
+        ),
+    ),
+    Row(
+        "that dealt damage this turn",
+        en="Destroy target creature that dealt damage this turn.",
+        ja="このターンにダメージを与えたクリーチャー１体を対象とし、それを破壊する。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: destroy
+                  object: objects quantifier="target"
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature"
+                      parts[1]: event_this_turn event="dealt damage"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: destroy
+                  object: objects quantifier="target" counter="体" declared="" declared_clause=true
+                    filter: all_of
+                      parts[0]: event_this_turn event="dealt damage"
+                      parts[1]: card_type name="creature"
+        """,
+        engine=(
+            "cannot compile event_this_turn: a part: count_of reads it in place (died this turn, …)"
+        ),
+        to_ja=False,
+    ),
 ]

@@ -303,4 +303,41 @@ ROWS = [
         engine="cannot compile create_token.attacking: a token created attacking",
         to_ja=False,
     ),
+    Row(
+        "that are enchanted or equipped",
+        en="Creatures you control that are enchanted or equipped have double strike.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: gain_ability verb="have"
+                  object: objects quantifier="all" bare=true
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature" plural=true
+                      parts[1]: controlled_by
+                        player: you
+                      parts[2]: any_of
+                        options[0]: status name="enchanted"
+                        options[1]: status name="equipped"
+                  abilities[0]: keyword name="double strike" case="lower"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "that are black or red",
+        en="Exile all cards that are black or red from all graveyards.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: exile until_comma=true
+                  object: objects quantifier="all"
+                    filter: all_of head=0
+                      parts[0]: card_type name="card" plural=true
+                      parts[1]: any_of
+                        options[0]: color name="black"
+                        options[1]: color name="red"
+                      parts[2]: in_zone preposition="from"
+                        zone: zone name="graveyard" every="all"
+        """,
+        engine="compiles",
+    ),
 ]

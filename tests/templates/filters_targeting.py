@@ -302,4 +302,20 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    Row(
+        "with +1/+1 counters on them",
+        en="Creatures you control with +1/+1 counters on them can't be blocked.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: restriction rule="can't be blocked"
+                  object: objects quantifier="all" bare=true
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature" plural=true
+                      parts[1]: controlled_by
+                        player: you
+                      parts[2]: with_counter counter="+1/+1"
+        """,
+        engine="compiles",
+    ),
 ]

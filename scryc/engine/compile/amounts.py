@@ -15,6 +15,7 @@ refuse(
         "any_number": "a part: replacement_ability reads it in place (any number)",
         "all": "a part: remove_counters reads it in place (all the counters)",
         "chosen_number": "no choice of how many (any number of)",
+        "life_changed": "no record of how much life a player gained or lost this turn",
     }
 )
 

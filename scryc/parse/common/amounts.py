@@ -53,6 +53,19 @@ class CommonAmounts:
             value=value, form=self.number_form(word), span=self.span(meta)
         )
 
+    def life_changed(self, meta: Meta, children: list[Any]) -> ast.LifeChanged:
+        """ "the amount of life you('ve) gained this turn" / 「(このターンに)あなたが(このターン
+        に)得たライフの点数」 (no player written: "you")."""
+        player = [c for c in children if not isinstance(c, ast.Duration)]
+        written = self.text[meta.start_pos : meta.end_pos]
+        return ast.LifeChanged.model_construct(
+            player=self.monarch_player(player),
+            event="lost" if "lost" in written or "失った" in written else "gained",
+            perfect="you've" in written,
+            turn_first=written.startswith("このターン"),
+            span=self.span(meta),
+        )
+
     def variable(self, meta: Meta, children: list[Any]) -> ast.Variable:
         return ast.Variable.model_construct(span=self.span(meta))
 

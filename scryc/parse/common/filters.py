@@ -18,6 +18,10 @@ EVENT_WORDS = {
     "entered the battlefield": "entered the battlefield",
     "戦場に出た": "entered the battlefield",
     "saddled": "saddled", "騎乗した": "saddled", "crewed": "crewed", "搭乗した": "crewed",
+    # before "attacked": the longer event first
+    "attacked or blocked": "attacked or blocked", "攻撃したかブロックした": "attacked or blocked",
+    "attacked": "attacked", "攻撃した": "attacked",
+    "dealt damage": "dealt damage", "ダメージを与えた": "dealt damage",
 }  # fmt: skip
 
 

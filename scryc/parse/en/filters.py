@@ -27,6 +27,16 @@ class Filters:
             )
         return node
 
+    def plural_counter_kind(self, meta: Meta, children: list[Any]) -> str:
+        """The kind in "with hatching counters on them"; "with no counters on them" is not a
+        kind of counter (it is an error, not a counter named "no")."""
+        word = self.words(meta)
+        if word in ("no", "more", "fewer", "any", "the", "those", "these", "other"):
+            raise ParseError(
+                f"not a kind of counter: {word!r}", text=self.text, offset=meta.start_pos
+            )
+        return word
+
     def controlled_by_opponents(self, meta: Meta, children: list[Any]) -> ast.ControlledBy:
         opponents = ast.Player.model_construct(
             quantifier="a", noun="opponent"

@@ -43,7 +43,11 @@ class EnglishFilters:
             before, after = node.parts[: node.head + 1], node.parts[node.head + 1 :]
         else:
             # "a spell that's one or more colors": that colour after the noun
-            before = [p for p in node.parts if is_word_filter(p) and not one_or_more(p)]
+            before = [
+                p
+                for p in node.parts
+                if is_word_filter(p) and not one_or_more(p) and not attached_status(p)
+            ]
             # "a creature card of the chosen type from your hand": the chosen value first;
             # "a spell an opponent casts that targets …": who casts before the rest
             after = sorted(
@@ -60,9 +64,20 @@ class EnglishFilters:
         if before:
             names.append(self.filter(before[-1], plural))
         text = " ".join(names)
+        many = (
+            plural
+            if plural is not None
+            else bool(before and self.own(getattr(before[-1], "plural", False)))
+        )
         for part in after:
-            if is_word_filter(part):
+            if isinstance(part, ast.Negated) and attached_status(part):  # "that isn't enchanted"
+                text += f" that {'aren' if many else 'isn'}'t {self.filter(part.filter)}"
+            elif is_word_filter(part) and many:  # "cards that are black or red"
+                text += f" that are {self.filter(part)}"
+            elif is_word_filter(part):
                 text += f" that's {self.that_is(part)}"
+            elif many and isinstance(part, ast.WithCounter):
+                text += f" with {part.counter} counters on them"
             else:
                 text += f" {self.filter(part)}"
         return text
@@ -257,3 +272,15 @@ class EnglishFilters:
     def from_among(self, node: ast.FromAmong) -> str:
         among = "among " if self.own(node.among) or not isinstance(node.object, ast.Ref) else ""
         return f"from {among}{self.object(node.object)}"
+
+
+def attached_status(node: ast.Node) -> bool:
+    """Whether a filter is written after the noun, "that's (that isn't) enchanted": an Aura (an
+    Equipment) attached ("enchanted creature" before the noun is the one an Aura enchants), or
+    "that isn't of the chosen type"."""
+    inner = node.filter if isinstance(node, ast.Negated) else node
+    if isinstance(inner, ast.AnyOf):
+        return all(attached_status(o) for o in inner.options)
+    if isinstance(node, ast.Negated) and isinstance(inner, ast.OfChosen):
+        return True
+    return isinstance(inner, ast.Status) and inner.name in ("enchanted", "equipped")

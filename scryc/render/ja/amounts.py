@@ -35,6 +35,12 @@ class JapaneseAmounts:
         """「…の２倍」."""
         return f"{self.amount(node.amount)}の{digits(node.factor)}倍"
 
+    def life_changed(self, node: ast.LifeChanged) -> str:
+        """「あなたがこのターンに得たライフの点数」 (「このターンに」 first, as written)."""
+        subject = f"{self.clause_subject(node.player)}が"
+        order = f"このターンに{subject}" if self.own(node.turn_first) else f"{subject}このターンに"
+        return f"{order}{'失った' if node.event == 'lost' else '得た'}ライフの点数"
+
     def plus(self, node: ast.Plus) -> str:
         """「…に１を足した値」: the number is added to the other side."""
         left, right = node.left, node.right

@@ -155,6 +155,11 @@ class JapaneseFilters:
             return f"{self.granted(node.filter.keyword)}を持たない"
         if isinstance(node.filter, ast.ManaCostHas):  # 「マナ・コストに(Ｘ)を含まない」
             return self.mana_cost_has(node.filter).removesuffix("む") + "まない"
+        inner = node.filter
+        if isinstance(inner, ast.Status) and inner.name in ("enchanted", "equipped"):
+            return f"{'エンチャント' if inner.name == 'enchanted' else '装備'}されていない"
+        if isinstance(inner, ast.OfChosen) and inner.value == "type":  # 「選ばれたタイプでない」
+            return f"{'その' if self.own(inner.that) else ''}選ばれたタイプでない"
         word = word or ("でもない" if self.own(node.also) else "でない")
         if self.own(node.neither):  # 「土地でも」 of 「土地でもトークンでもない」
             word = "でも"

@@ -64,6 +64,8 @@ POSITIONS = {"top": "一番上", "bottom": "一番下", "top or bottom": "一番
 EVENTS = {
     "died": "死亡した", "left the battlefield": "戦場から離れた",
     "entered the battlefield": "戦場に出た", "saddled": "騎乗した", "crewed": "搭乗した",
+    "attacked": "攻撃した", "attacked or blocked": "攻撃したかブロックした",
+    "dealt damage": "ダメージを与えた",
 }  # fmt: skip
 ZONES = {
     "library": "ライブラリー", "hand": "手札", "graveyard": "墓地", "battlefield": "戦場",
