@@ -37,7 +37,7 @@ CONTENTS = _names(
         ),
         "counts": (
             "CountOf ValueOf CardsLookedAt Devotion CountersOn RemovedCounters DamageDealt "
-            "DieResult TypesAmong Doors GreatestAmong TotalOf TimesCast ThisWayTotal"
+            "DieResult TypesAmong Doors GreatestAmong TotalOf TimesCast ThisWayTotal CommanderCasts"
         ),
         "players": "You Player OwnerOf ControllerOf YouAnd PLAYER_NODES",
         "filters": (
@@ -104,11 +104,12 @@ CONTENTS = _names(
             "AbilityResolved ManaSpent Beheld ChoseRingBearer SpellWas CostPaid IfYouDont ThereAre "
             "InEachZone AmountCompare ActedThisTurn WouldBePut DiedThisTurn EnteredThisTurn "
             "PutIntoZoneThisTurn WarpedThisTurn AnyCondition AllConditions DidNotDie "
-            "LeftBattlefieldThisTurn HandSize LifeCompare SearchedThisWay PairedWith VoteResult"
+            "LeftBattlefieldThisTurn HandSize LifeCompare SearchedThisWay PairedWith VoteResult "
+            "AttackedWith"
         ),
         "states": (
             "YourTurn IsMonarch HasInitiative HasCityBlessing CompletedDungeon NotTurnOf DayNight "
-            "BecomesDayNight TributeNotPaid"
+            "BecomesDayNight DayNightChanges TributeNotPaid"
         ),
         "costs": "ManaCost TapCost UntapCost EffectCost",
         "triggers": (
@@ -194,7 +195,7 @@ CATEGORIES = _names(
             "CompletedDungeon ClashResult SpellsCastLastTurn FlipResult YouControl ControlsMore "
             "ObjectIs ThisWay ManaSpent AbilityResolved YouCast SpellWas Beheld ChoseRingBearer "
             "CostPaid IfYouDont AmountCompare ThereAre InEachZone LifeCompare SearchedThisWay "
-            "NotTurnOf DayNight TributeNotPaid"
+            "NotTurnOf DayNight TributeNotPaid AttackedWith"
         ),
         "Cost": "ManaCost TapCost UntapCost EffectCost",
         "Trigger": (
@@ -203,7 +204,8 @@ CATEGORIES = _names(
             "SpendThisMana StateTrigger DealtDamage PutIntoGraveyard PutIntoExile BecomesBlocked "
             "BecomesTarget PlayerScries Enters Dies LeavesBattlefield Attacks ObjectAction "
             "DealsDamage BecomesTapped TurnedFaceUp PlayerCasts PlayerAction AtStep AnyOfTriggers "
-            "ScryBottom LeavesZone TappedForMana ObjectEvent EntersState DealtExcessDamage"
+            "ScryBottom LeavesZone TappedForMana ObjectEvent EntersState DealtExcessDamage "
+            "DayNightChanges"
         ),
         "Ability": (
             "KeywordList Prototype SpellAbility ActivatedAbility TriggeredAbility StaticAbility "

@@ -355,6 +355,19 @@ class ActedThisTurn(Node):
     counted_player: bool = surface(False)
 
 
+class AttackedWith(Node):
+    """ "you attacked with two or more creatures this turn" / 「このターン、あなたが２体以上の
+    クリーチャーで攻撃していた」; pack tactics "you attacked with creatures with total power 6
+    or greater this combat" / 「あなたがこの戦闘フェイズに攻撃させたクリーチャーのパワーの合計が
+    ６以上である」: the creatures the player declared as attackers (CR 508.1a)."""
+
+    kind: Literal["attacked_with"] = "attacked_with"
+    player: "PlayerRef"
+    objects: "ObjectRef"
+    #: This turn, or this combat.
+    period: Literal["turn", "combat"]
+
+
 class LifeThisTurn(Node):
     """ "an opponent lost 3 or more life this turn", "you gained 4 or more life this turn" /
     「このターンに対戦相手１人が２点以上のライフを失っていた」: the life a player gained or

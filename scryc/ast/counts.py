@@ -139,6 +139,19 @@ class TimesCast(Node):
     game_first: bool = surface(False)
 
 
+class CommanderCasts(Node):
+    """ "each time you've cast your commander from the command zone this game" / 「このゲームで
+    あなたが統率領域から(あなたの)統率者を唱えた回数１回」: the casts "for each" counts (CR
+    903.8)."""
+
+    kind: Literal["commander_casts"] = "commander_casts"
+    player: "PlayerRef"
+    #: "your commander" / 「あなたの統率者」, or "a commander" / 「統率者」.
+    commander: Literal["your", "a"]
+    #: Japanese 「あなたがこのゲームで…」: the player before 「このゲームで」.
+    player_first: bool = surface(False)
+
+
 class ThisWayTotal(Node):
     """ "the life lost this way", "the damage dealt this way", "the damage prevented this way" /
     「これにより失われたライフ」, 「これにより与えられたダメージ」,

@@ -74,6 +74,13 @@ class BecomesDayNight(Node):
     becomes: Literal["day", "night"]
 
 
+class DayNightChanges(Node):
+    """ "Whenever day becomes night or night becomes day" / 「昼が夜になるか夜が昼になるたび」:
+    a trigger on either change of the game's designation (CR 731.1a)."""
+
+    kind: Literal["day_night_changes"] = "day_night_changes"
+
+
 class TributeNotPaid(Node):
     """ "tribute wasn't paid" / 「貢納が支払われていない」 (CR 702.104b): no opponent put the
     +1/+1 counters on the permanent as it entered."""

@@ -345,4 +345,102 @@ ROWS = [
             "turn"
         ),
     ),
+    Row(
+        "if its power is N or greater",
+        en="Whenever Card Name attacks, if its power is 6 or greater, draw a card.",
+        ja="名前が攻撃するたび、これのパワーが６以上である場合、カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks
+                  object: self_ref short=true
+                condition: object_is
+                  object: ref
+                  filter: compare attribute="power" op="ge"
+                    value: number value=6 form="digits"
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks
+                  object: self_ref short=true
+                condition: object_is copula=true
+                  object: self_ref pronoun=true
+                  filter: compare attribute="power" op="ge"
+                    value: number value=6
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+        to_ja=False,
+        to_en=False,
+    ),
+    Row(
+        "if you attacked with N or more creatures this turn",
+        en="If you attacked with two or more creatures this turn, draw a card.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: conditional comma=true
+                  condition: attacked_with period="turn"
+                    player: you
+                    objects: objects quantifier="at least"
+                      count: number value=2 form="word"
+                      filter: card_type name="creature" plural=true
+                  effect: draw
+                    player: you
+                    amount: number value=1 form="article"
+        """,
+        engine="cannot compile attacked_with: no record of which creatures attacked this turn",
+    ),
+    Row(
+        "pack tactics",
+        en=(
+            "Whenever Card Name attacks, if you attacked with creatures with total power 6 or "
+            "greater this combat, draw a card."
+        ),
+        ja=(
+            "名前が攻撃するたび、"
+            "あなたがこの戦闘フェイズに攻撃させたクリーチャーのパワーの合計が６以上である場合、"
+            "カード１枚を引く。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks
+                  object: self_ref short=true
+                condition: attacked_with period="combat"
+                  player: you
+                  objects: objects quantifier="all" bare=true
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature" plural=true
+                      parts[1]: compare attribute="power" op="ge" total=true
+                        value: number value=6 form="digits"
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks
+                  object: self_ref short=true
+                condition: attacked_with period="combat"
+                  player: you
+                  objects: objects quantifier="all"
+                    filter: all_of
+                      parts[0]: card_type name="creature"
+                      parts[1]: compare attribute="power" op="ge" total=true
+                        value: number value=6
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="cannot compile attacked_with: no record of which creatures attacked this turn",
+        to_en=False,
+    ),
 ]

@@ -406,4 +406,69 @@ ROWS = [
         engine="compiles",
         to_ja=False,
     ),
+    Row(
+        "lose life unless you control",
+        en="At the beginning of your upkeep, you lose 2 life unless you control an Ogre.",
+        ja=(
+            "あなたのアップキープの開始時に、あなたがオーガをコントロールしていないかぎり、"
+            "あなたは２点のライフを失う。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                effect: conditional condition_last=true comma=true unless=true
+                  condition: you_control
+                    objects: objects quantifier="a"
+                      filter: subtype name="Ogre"
+                    player: you
+                  effect: lose_life
+                    player: you written=true
+                    amount: number value=2 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                effect: conditional comma=true unless=true
+                  condition: you_control
+                    objects: objects quantifier="a" bare=true
+                      filter: subtype name="Ogre"
+                    player: you
+                  effect: lose_life
+                    player: you written=true
+                    amount: number value=2
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "subject gets +1/+1 as long as you control",
+        en="Card Name gets +1/+1 as long as you control a Plains.",
+        ja="名前はあなたが平地をコントロールしているかぎり+1/+1の修整を受ける。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability condition_last="as long as"
+                effect: modify_pt power="+1" toughness="+1"
+                  object: self_ref short=true
+                condition: you_control
+                  objects: objects quantifier="a"
+                    filter: subtype name="Plains"
+                  player: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability subject_first="no comma"
+                effect: modify_pt power="+1" toughness="+1"
+                  object: self_ref short=true
+                condition: you_control
+                  objects: objects quantifier="a" bare=true
+                    filter: subtype name="Plains"
+                  player: you
+        """,
+        engine="compiles",
+        to_ja=False,
+        to_en=False,
+    ),
 ]

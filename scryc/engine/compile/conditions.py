@@ -24,6 +24,7 @@ refuse(
         "put_into_zone_this_turn": "no record of the cards put into a zone this turn",
         "warped_this_turn": "no warp",
         "any_condition": "no choice between conditions",
+        "attacked_with": "no record of which creatures attacked this turn",
     }
 )
 

@@ -14,6 +14,7 @@ refuse(
         "doors": "no Rooms",
         "removed_counters": "no record of the counters a cost removed",
         "times_cast": "no command zone",
+        "commander_casts": "no command zone",
         "this_way_total": "no record of the life lost or the damage dealt or prevented by a step",
     }
 )

@@ -380,6 +380,7 @@ def counted(node: A.ForEach) -> A.Node:
     """What "for each …" counts, as an amount: objects, counters, types (domain), or colors
     of mana spent (converge)."""
     counts = (A.CountersOn, A.RemovedCounters, A.TypesAmong, A.ColorsSpent, A.Votes)
+    counts += (A.CommanderCasts,)
     if isinstance(node.objects, counts):
         return node.objects
     return A.CountOf(objects=node.objects)

@@ -15,6 +15,7 @@ refuse(
         "not_turn_of": "no test of whose turn it is not",
         "day_night": "no day and night (CR 727)",
         "becomes_day_night": "no day and night (CR 727)",
+        "day_night_changes": "no day and night (CR 731)",
         "tribute_not_paid": "no tribute (CR 702.104)",
     }
 )

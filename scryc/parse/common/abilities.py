@@ -90,7 +90,8 @@ def intervening_if(effect: Any) -> tuple[Any, Any]:
     first = effect.steps[0] if isinstance(effect, ast.Sequence) else effect
     if not isinstance(first, ast.Conditional) or first.otherwise is not None:
         return None, effect
-    if first.condition_last:  # "When …, draw a card if C": checked on resolution only
+    # "When …, draw a card if C", 「…ないかぎり、…」 ("… unless C"): checked on resolution only
+    if first.condition_last or first.unless:
         return None, effect
     # "if you do", "if this is the first time this ability has resolved": on resolution only
     if isinstance(first.condition, (ast.IfYouDo, ast.IfYouDont, ast.AbilityResolved)):

@@ -153,6 +153,17 @@ class CommonConditions:
             span=self.span(meta),
         )
 
+    def attacked_with(self, meta: Meta, children: list[Any]) -> ast.AttackedWith:
+        """ "you attacked with two or more creatures this turn (this combat)"."""
+        source = self.text[meta.start_pos : meta.end_pos]
+        period = "combat" if source.endswith(("combat", "戦闘フェイズ")) else "turn"
+        return ast.AttackedWith.model_construct(
+            player=ast.You.model_construct(),
+            objects=children[-1],
+            period=period,
+            span=self.span(meta),
+        )
+
     def past_action(self, meta: Meta, children: list[Any]) -> str:
         """ "attacked", "gained life", 「攻撃して」, 「ライフを得て」: the action."""
         written = self.words(meta)

@@ -9,6 +9,7 @@ from lark import Token
 from lark.tree import Meta
 
 from ... import ast
+from ..errors import ParseError
 
 
 class GreatestWord(str):
@@ -28,6 +29,20 @@ class CommonCounts:
         """ "the number of times it's been cast from the command zone this game" / 「それがこの
         ゲームで統率領域から唱えられた回数」."""
         return ast.TimesCast.model_construct(object=children[0], span=self.span(meta))
+
+    def commander_casts(self, meta: Meta, children: list[Any]) -> ast.CommanderCasts:
+        """ "each time you've cast your commander from the command zone this game" / 「この
+        ゲームであなたが統率領域から(あなたの)統率者を唱えた回数１回」 (one cast each)."""
+        if children and str(children[-1]) != "1":  # 「…回数２回につき」: for each two
+            raise ParseError("a count per two or more casts", text=self.text, offset=meta.start_pos)
+        source = self.text[meta.start_pos : meta.end_pos]
+        your = "your commander" in source or "あなたの統率者" in source
+        return ast.CommanderCasts.model_construct(
+            player=ast.You.model_construct(),
+            commander="your" if your else "a",
+            player_first=source.startswith("あなたが"),
+            span=self.span(meta),
+        )
 
     def count_players(self, meta: Meta, children: list[Any]) -> ast.CountOf:
         """ "the number of opponents you have" / 「(あなたの)対戦相手の人数」."""

@@ -70,6 +70,10 @@ class CommonStates:
         words = self.words(meta)
         return "night" in words or "夜" in words
 
+    def day_night_changes(self, meta: Meta, children: list[Any]) -> ast.DayNightChanges:
+        """ "day becomes night or night becomes day" / 「昼が夜になるか夜が昼になるたび」."""
+        return ast.DayNightChanges.model_construct(span=self.span(meta))
+
     def tribute_not_paid(self, meta: Meta, children: list[Any]) -> ast.TributeNotPaid:
         """ "tribute wasn't paid" / 「貢納が支払われていない」."""
         return ast.TributeNotPaid.model_construct(span=self.span(meta))

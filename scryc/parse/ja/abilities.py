@@ -256,6 +256,15 @@ class Abilities:
         comma = "かぎり、" in self.text[meta.start_pos : meta.end_pos]
         return node.model_copy(update={"subject_first": "comma" if comma else "no comma"})
 
+    def static_subject_first(self, meta: Meta, children: list[Any]) -> ast.StaticAbility:
+        """「垣のトロールはあなたが平地をコントロールしているかぎり+1/+1の修整を受ける」: the
+        subject before an "as long as" condition."""
+        subject, condition, predicate, *reminders = children
+        effect = self.continuous(meta, [subject, predicate])
+        node = self.static_ability(meta, [condition, effect, *reminders])
+        comma = "かぎり、" in self.text[meta.start_pos : meta.end_pos]
+        return node.model_copy(update={"subject_first": "comma" if comma else "no comma"})
+
     def player_creates_token(self, meta: Meta, children: list[Any]) -> ast.Effect:
         """「対象のプレイヤーは…トークン１体を生成する」: someone other than the acting player."""
         player = children[0] if len(children) == 2 else self.acting_you(meta)

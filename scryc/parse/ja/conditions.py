@@ -71,6 +71,32 @@ class Conditions:
             )
         return node
 
+    def conditional_unless(self, meta: Meta, children: list[Any]) -> ast.Effect:
+        """「あなたがオーガをコントロールしていないかぎり、あなたは２点のライフを失う」: "you
+        lose 2 life unless you control an Ogre" (the 「、」 after 「かぎり」 as written)."""
+        node = self.conditional(meta, children)
+        first = node.steps[0] if isinstance(node, ast.Sequence) else node
+        comma = self.text[first.condition.span.end :].startswith("かぎり、")
+        first = first.model_copy(update={"unless": True, "comma": comma})
+        if isinstance(node, ast.Sequence):
+            return node.model_copy(update={"steps": [first, *node.steps[1:]]})
+        return first
+
+    def attacked_with(self, meta: Meta, children: list[Any]) -> ast.AttackedWith:
+        """「このターン、あなたが２体以上のクリーチャーで攻撃していた」."""
+        self.this_turn(meta, children)
+        return super().attacked_with(meta, children)
+
+    def attacked_with_total(self, meta: Meta, children: list[Any]) -> ast.AttackedWith:
+        """Pack tactics: 「あなたがこの戦闘フェイズに攻撃させたクリーチャーのパワーの合計が６以上
+        である」, "you attacked with creatures with total power 6 or greater this combat"."""
+        filter_, attribute, value, op = children
+        total = ast.Compare.model_construct(attribute=attribute, op=op, value=value, total=True)
+        objects = ast.Objects.model_construct(quantifier="all", filter=all_of([filter_, total]))
+        return ast.AttackedWith.model_construct(
+            player=ast.You.model_construct(), objects=objects, period="combat", span=self.span(meta)
+        )
+
     def main_phase(self, meta: Meta, children: list[Any]) -> MainPhase:
         return MainPhase()
 

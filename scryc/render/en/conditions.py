@@ -172,6 +172,9 @@ class EnglishConditions:
         subject = "you've" if you and self.own(node.perfect) else subject
         return f"{subject} {done}{life} this turn"
 
+    def attacked_with(self, node: ast.AttackedWith) -> str:
+        return f"you attacked with {self.object(node.objects)} this {node.period}"
+
     def would_be_put(self, node: ast.WouldBePut) -> str:
         return f"{self.object(node.object)} would be put into {self.zone(node.zone)}"
 

@@ -55,6 +55,10 @@ class EnglishCounts:
         cast = "been cast from the command zone this game"
         return f"the number of times {self.object(node.object)}'s {cast}"
 
+    def commander_casts(self, node: ast.CommanderCasts) -> str:
+        """ "you've cast your commander from the command zone this game" (after "for each time")."""
+        return f"you've cast {node.commander} commander from the command zone this game"
+
     def die_result(self, node: ast.DieResult) -> str:
         return "the result"
 

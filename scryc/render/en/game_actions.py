@@ -184,6 +184,8 @@ class EnglishGameActions:
             if self.own(node.first, False):
                 return f"for {self.votes(node.objects)}, {self.chain(node.effect)}"
             return f"{self.step(node.effect)} for {self.votes(node.objects)}"
+        if isinstance(node.objects, ast.CommanderCasts):  # "for each time you've cast …"
+            return f"{self.step(node.effect)} for each time {self.render(node.objects)}"
         if isinstance(node.objects, ast.TypesAmong):  # domain
             return f"{self.step(node.effect)} for each {self.type_among(node.objects)}"
         if self.own(node.first, isinstance(node.effect, ast.Sequence)):

@@ -37,5 +37,8 @@ class EnglishStates:
     def becomes_day_night(self, node: ast.BecomesDayNight) -> str:
         return f"it becomes {node.becomes}"
 
+    def day_night_changes(self, node: ast.DayNightChanges) -> str:
+        return "day becomes night or night becomes day"
+
     def tribute_not_paid(self, node: ast.TributeNotPaid) -> str:
         return "tribute wasn't paid"

@@ -72,7 +72,7 @@ class JapaneseAbilities:
                 node.condition.during_turn
             ):
                 head = "あなたが諜報したターンの間、"
-            elif node.unless and self.own(node.subject_first):
+            elif self.own(node.subject_first):
                 sentences[0] = self.condition_after_subject(node, sentences[0])
                 return self.finish(sentences, node.reminder)
             elif node.unless:
@@ -90,8 +90,11 @@ class JapaneseAbilities:
         if not subject or not sentence.startswith(subject) or node.condition is None:
             raise RenderError("no Japanese wording for this condition after its subject")
         comma = "" if self.own(node.subject_first) == "no comma" else "、"
-        negative = self.negative(node.condition) + comma
-        return f"{subject}{negative}{sentence.removeprefix(subject).lstrip('、')}"
+        if node.unless:
+            condition = self.negative(node.condition) + comma
+        else:  # 「〈名〉はあなたが平地をコントロールしているかぎり+1/+1の修整を受ける」
+            condition = f"{self.condition(node.condition)}かぎり{comma}"
+        return f"{subject}{condition}{sentence.removeprefix(subject).lstrip('、')}"
 
     def would(self, node: ast.Node) -> str:
         if isinstance(node, ast.Scry):

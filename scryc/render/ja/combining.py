@@ -86,7 +86,10 @@ class JapaneseCombining:
         if node.instead:
             comma += "代わりに、" if self.own(node.instead_comma) else "代わりに"
         if node.unless:  # 「…していないかぎり、…」
-            return self.chain_clause(node.effect).prefixed(f"{self.negative(node.condition)}、")
+            unless_comma = "、" if self.own(node.comma, True) else ""
+            return self.chain_clause(node.effect).prefixed(
+                self.negative(node.condition) + unless_comma
+            )
         if self.own(node.declares):  # 「…なら、クリーチャー１体を対象とする。それは…。」
             sentences = self.body(node.effect)
             return Clause(f"{self.condition(node.condition)}{comma}{''.join(sentences)}")

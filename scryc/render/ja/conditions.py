@@ -242,6 +242,22 @@ class JapaneseConditions:
         subject = self.object(node.player) if counted else self.clause_subject(node.player)
         return f"{turn}{subject}が{'いたか'.join(done)}いた"
 
+    def attacked_with(self, node: ast.AttackedWith) -> str:
+        """「このターン、あなたが２体以上のクリーチャーで攻撃していた」; pack tactics
+        「あなたがこの戦闘フェイズに攻撃させたクリーチャーのパワーの合計が６以上である」."""
+        subject = self.clause_subject(node.player)
+        objects = node.objects
+        parts = getattr(objects.filter, "parts", []) if isinstance(objects, ast.Objects) else []
+        total = next((p for p in parts if isinstance(p, ast.Compare) and p.total), None)
+        if total is not None and node.period == "combat":
+            rest = [p for p in parts if p is not total]
+            noun = self.filter(rest[0] if len(rest) == 1 else ast.AllOf(parts=rest))
+            value = f"{self.amount(total.value)}{COMPARISONS[total.op]}"
+            attacked = f"{subject}がこの戦闘フェイズに攻撃させた{noun}"
+            return f"{attacked}の{term(total.attribute)}の合計が{value}である"
+        period = "このターン、" if node.period == "turn" else "この戦闘で"
+        return f"{period}{subject}が{self.object(objects)}で攻撃していた"
+
     def would_be_put(self, node: ast.WouldBePut) -> str:
         return f"{self.object(node.object)}が{self.zone(node.zone)}に置かれる"
 

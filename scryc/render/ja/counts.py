@@ -85,7 +85,17 @@ class JapaneseCounts:
             return f"{self.upon(node.object)}に{on}{counters_noun(node.counter)}１個"
         if isinstance(node, ast.RemovedCounters):
             return self.removed_counters(node)
+        if isinstance(node, ast.CommanderCasts):
+            return self.commander_casts(node)
         return self.object(node)
+
+    def commander_casts(self, node: ast.CommanderCasts) -> str:
+        """「このゲームであなたが統率領域から(あなたの)統率者を唱えた回数１回」."""
+        player = self.clause_subject(node.player)
+        first = self.own(node.player_first)
+        game = f"{player}がこのゲームで" if first else f"このゲームで{player}が"
+        commander = "あなたの統率者" if node.commander == "your" else "統率者"
+        return f"{game}統率領域から{commander}を唱えた回数１回"
 
     def devotion(self, node: ast.Devotion) -> str:
         return f"{self.possessive(node.player)}{term(node.color)}への信心"

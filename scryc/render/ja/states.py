@@ -41,5 +41,9 @@ class JapaneseStates:
     def becomes_day_night(self, node: ast.BecomesDayNight) -> Clause:
         return Clause(f"{DAY_NIGHT[node.becomes]}に", "なる")
 
+    def day_night_changes(self, node: ast.DayNightChanges) -> Clause:
+        """「昼が夜になるか夜が昼になる」 (before 「たび」)."""
+        return Clause("昼が夜になるか夜が昼に", "なる")
+
     def tribute_not_paid(self, node: ast.TributeNotPaid) -> str:
         return "貢納が支払われていない"
