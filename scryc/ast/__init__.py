@@ -46,7 +46,7 @@ CONTENTS = _names(
             "AffectedThisWay PutThisWay ExiledWith AttachedToObject BlockingObject InParty "
             "FromAmong "
             "EventThisTurn DealtDamageBy SameName Named DifferentNames DifferentValues ColorCount "
-            "SharesType SharesQuality WithGreatest OfChosen ChosenColor PutThereBy"
+            "SharesType SharesQuality WithGreatest OfChosen ChosenColor PutThereBy WithThatName"
         ),
         "objects": (
             "SelfRef Objects AnyTarget TopOfLibrary AttachedTo ZoneContents ObjectList PartOf "
@@ -152,7 +152,7 @@ CATEGORIES = _names(
             "Subtype Color Status "
             "Negated AllOf AnyOf Compare ControlledBy OwnedBy InZone WithCounter Targeting "
             "HasAbility ManaCostHas CastBy ExiledWith AttachedToObject BlockingObject "
-            "AffectedThisWay PutThisWay InParty PowerToughness"
+            "AffectedThisWay PutThisWay InParty PowerToughness WithThatName"
         ),
         "ObjectRef": (
             "Doors PartOf Rest CommanderOf SelfRef Ref Objects AnyTarget TopOfLibrary AttachedTo "

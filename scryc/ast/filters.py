@@ -433,6 +433,15 @@ class WithGreatest(Node):
     value: "GreatestAmong"
 
 
+class WithThatName(Node):
+    """ "cards with that name" / 「その名前の(を持つ)カード」: the name said before (a name
+    chosen, or the name of an object named before), as "that" refers back."""
+
+    kind: Literal["with_that_name"] = "with_that_name"
+    #: Japanese 「その名前を持つ」 (not 「その名前の」).
+    has: bool = surface(False)
+
+
 class OfChosen(Node):
     """ "of the chosen type", "of the chosen color", "with the chosen name" / 「選ばれたタイプの」,
     「その選ばれた名前を持つ」: objects that match a value chosen before (as the permanent

@@ -340,4 +340,40 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    Row(
+        "that isn't enchanted",
+        en="Destroy target creature that isn't enchanted. It can't be regenerated.",
+        ja=(
+            "エンチャントされていないクリーチャー１体を対象とし、それを破壊する。"
+            "それは再生できない。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: destroy
+                    object: objects quantifier="target"
+                      filter: all_of head=0
+                        parts[0]: card_type name="creature"
+                        parts[1]: negated
+                          filter: status name="enchanted"
+                  steps[1]: restriction rule="can't be regenerated"
+                    object: ref
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: destroy
+                    object: objects quantifier="target" counter="体" declared="" declared_clause=true
+                      filter: all_of
+                        parts[0]: negated
+                          filter: status name="enchanted"
+                        parts[1]: card_type name="creature"
+                  steps[1]: restriction rule="can't be regenerated"
+                    object: ref
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
 ]

@@ -18,6 +18,7 @@ refuse(
         "put_this_way": "no record of the cards a player put somewhere",
         "in_party": "a part: count_of reads it in place (the size of a party)",
         "different_names": "no comparison of names",
+        "with_that_name": "no record of the name 'that name' refers to",
         "different_values": "no comparison of values among the objects chosen",
         "color_count": "no count of an object's colors",
         "put_there_by": "no record of the cards a surveil put into a zone",

@@ -303,3 +303,14 @@ class CommonFilters:
 
     def enchanted_status(self, meta: Meta, children: list[Any]) -> ast.Status:
         return ast.Status.model_construct(name="enchanted", span=self.span(meta))
+
+    def with_that_name(self, meta: Meta, children: list[Any]) -> ast.WithThatName:
+        """ "with that name" / 「その名前の」, 「その名前を持つ」."""
+        has = self.words(meta).endswith("持つ")
+        return ast.WithThatName.model_construct(has=has, span=self.span(meta))
+
+    def not_attached(self, meta: Meta, children: list[Any]) -> ast.Negated:
+        """「エンチャントされていない」, 「装備されていない」: "that isn't enchanted (equipped)"."""
+        name = "enchanted" if self.words(meta).startswith("エンチャント") else "equipped"
+        status = ast.Status.model_construct(name=name, span=self.span(meta))
+        return ast.Negated.model_construct(filter=status, span=self.span(meta))

@@ -172,6 +172,9 @@ class EnglishFilters:
     def chosen_color(self, node: ast.ChosenColor) -> str:
         return "the color of your choice" if node.now else "the chosen color"
 
+    def with_that_name(self, node: ast.WithThatName) -> str:
+        return "with that name"
+
     def of_chosen(self, node: ast.OfChosen) -> str:
         if node.value == "name":
             return "with the chosen name"

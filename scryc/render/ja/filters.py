@@ -101,6 +101,8 @@ class JapaneseFilters:
 
     def clause_filter(self, node: ast.Node) -> str:
         """A filter written as a relative clause before the noun."""
+        if isinstance(node, ast.Status) and node.name in ("enchanted", "equipped"):
+            return f"{'エンチャント' if node.name == 'enchanted' else '装備'}されている"
         if isinstance(node, ast.Status):  # 「アンタップ状態である」
             return term(node.name).removesuffix("の") + "である"
         if isinstance(node, ast.AnyOf):
@@ -217,6 +219,10 @@ class JapaneseFilters:
         if node.now:
             return "あなたが選んだ色１色"
         return f"{'その' if self.own(node.that) else ''}選ばれた色"
+
+    def with_that_name(self, node: ast.WithThatName) -> str:
+        """「その名前の」, 「その名前を持つ」."""
+        return "その名前を持つ" if self.own(node.has) else "その名前の"
 
     def of_chosen(self, node: ast.OfChosen) -> str:
         that = "その" if self.own(node.that, node.value == "name") else ""

@@ -154,6 +154,10 @@ def is_word(node: ast.Node) -> bool:
         return all(is_word(p) for p in node.parts)
     if isinstance(node, ast.Negated) and isinstance(node.filter, ast.HasAbility | ast.ManaCostHas):
         return False  # 「飛行を持たない」 is a clause
+    if isinstance(node, ast.Negated) and isinstance(node.filter, ast.OfChosen):
+        return False  # 「選ばれたタイプでない」
+    if isinstance(node, ast.Status | ast.Negated) and attached(node):
+        return False  # 「エンチャントされている」, 「エンチャントされていない」
     return isinstance(node, (ast.CardType, ast.Subtype, *ADJECTIVES))
 
 
@@ -278,3 +282,10 @@ STEPS = {
 }  # fmt: skip
 #: 「これにより…が公開された」: the Japanese words for what happened "this way".
 THIS_WAY_WORDS = {event: words for words, event in THIS_WAY.items()}
+
+
+def attached(node: ast.Status | ast.Negated) -> bool:
+    """Whether a status (or its negation) says an Aura or an Equipment is attached: "that's
+    enchanted" / 「エンチャントされている」."""
+    inner = node.filter if isinstance(node, ast.Negated) else node
+    return isinstance(inner, ast.Status) and inner.name in ("enchanted", "equipped")
