@@ -105,7 +105,7 @@ DECLARED_NAMES = {
 #: The kinds of the tokens the lexers make themselves (not keywords), which rules keep.
 OWN_KINDS = frozenset(
     {"SELF", "NAME", "NUMBER", "PT", "MANA", "REMINDER", "CAPWORD", "WORD", "LABEL", "CHAPTER"}
-    | {"DIE", "ALL_AFTER", "PUNCT"}
+    | {"DIE", "ALL_AFTER", "ANY_AFTER", "PUNCT"}
 )
 
 

@@ -12,7 +12,7 @@ from ..ast import CardText, Node
 from .base import Renderer, RenderError
 from .en import EnglishRenderer
 from .ja import JapaneseRenderer
-from .ja.words import ALL_AFTER
+from .ja.words import ALL_AFTER, ANY_AFTER, ANY_CARDS_AFTER
 
 __all__ = ["RenderError", "render"]
 
@@ -30,6 +30,10 @@ def render(node: Node, lang: Lang = "en", name: str | None = None) -> str:
     source = node.lang if isinstance(node, CardText) else None
     text = RENDERERS[lang](name, surface=source in (None, lang)).render(node)
     text = text.replace(ALL_AFTER + "を", "をすべて")
+    text = text.replace(ANY_AFTER + "を", "を望む数だけ")
+    text = text.replace(ANY_CARDS_AFTER + "を", "を望む枚数だけ")
+    if ANY_AFTER in text or ANY_CARDS_AFTER in text:
+        raise RenderError("「望む数だけ」 after an object that is not followed by 「を」")
     if ALL_AFTER in text:
         raise RenderError("「すべて」 after an object that is not followed by 「を」")
     return text

@@ -112,6 +112,9 @@ SAME_NAME_NOT = re.compile(r"[^、。「」]*?と同じ名前を持たない")
 #: 「クリーチャーをすべて破壊する」: 「すべて」 after the object's 「を」 (not 「すべての」, and not
 #: after 「ダメージを」, which the prevention rules read themselves).
 FLOATING_ALL = re.compile(r"すべて(?!の)")
+#: 「山を望む数だけ（、）オーナーの手札に戻す」, 「カードを望む枚数だけ公開する」: "any number
+#: of" the object, written after its 「を」 (read, like 「すべて」, before 「を」).
+FLOATING_ANY = re.compile(r"望む(?:枚数|数)だけ、?")
 #: 「…から、…に１を足した値に等しいマナ総量を持つ」: a value that an object has, after a
 #: zone; the lexer marks where the value starts (qualifiers before it describe the object).
 EQUAL_HAS = re.compile(r"(?:[^。「」を]|を足した)*?に等しい(?:マナ総量|パワー|タフネス)を持つ")
@@ -402,6 +405,11 @@ class JapaneseTokens:
             if floating and self.out_last != "ダメージ":
                 # 「Xをすべて」: the quantifier of X, read before 「を」 as X's last word
                 self.emit("ALL_AFTER", floating.group(), kw.end(), floating.end())
+                self.keyword("を", pos, kw.end())
+                return floating.end()
+            floating = FLOATING_ANY.match(text, kw.end()) if kw.group() == "を" else None
+            if floating:  # 「Xを望む数だけ」: likewise
+                self.emit("ANY_AFTER", floating.group(), kw.end(), floating.end())
                 self.keyword("を", pos, kw.end())
                 return floating.end()
             value = kw.group()

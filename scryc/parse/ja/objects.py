@@ -107,6 +107,11 @@ class Objects:
         """「…をすべて」: "all …", written after the object's 「を」."""
         return Quantifier("all", last=True)
 
+    def quantifier_any_after(self, meta: Meta, children: list[Any]) -> Quantifier:
+        """「…を望む枚数だけ」: "any number of …", written after the object's 「を」."""
+        counter = "枚" if "枚数" in str(children[0]) else None
+        return Quantifier("any number", counter=counter, last=True)
+
     def quantifier_at_least(self, meta: Meta, children: list[Any]) -> Quantifier:
         return Quantifier("at least", children[0], counter=self.counter_word(meta), last=True)
 

@@ -9,6 +9,8 @@ from ...parse.ja.lexicon import PAIR_ROLES
 from ..base import RenderError, is_described_list, unshared
 from .words import (
     ALL_AFTER,
+    ANY_AFTER,
+    ANY_CARDS_AFTER,
     POSITIONS,
     ZONES,
     counted,
@@ -222,6 +224,9 @@ class JapaneseObjects:
             return self.filter(node.filter, self.quantity(node, node.filter) + "以上の", other)
         if word == "at most":  # 「２つ以下の他の土地」
             return self.filter(node.filter, self.quantity(node, node.filter) + "以下の", other)
+        if word in ("any number", "any number target") and self.own(node.count_last):
+            cards = self.own(node.counter) == "枚"  # 「…を望む枚数だけ」, placed by :func:`render`
+            return self.filter(node.filter, "", other) + (ANY_CARDS_AFTER if cards else ANY_AFTER)
         if word == "any number" and self.own(node.bare):  # 「…の上に…を割り振って置く」
             return self.filter(node.filter, "", other)
         if word in ("any number", "any number target"):  # 「望む数の」, 「望む枚数の」 (cards)

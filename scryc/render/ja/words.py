@@ -43,6 +43,8 @@ THAN = {"lt": "小さい", "gt": "大きい"}
 #: Marks an object whose 「すべて」 follows its 「を」 (「クリーチャーをすべて破壊する」): the
 #: finished text has 「をすべて」 where the mark and the 「を」 after it are.
 ALL_AFTER = "\ue000"
+#: Likewise for 「…を望む数だけ」 and 「…を望む枚数だけ」 ("any number of …").
+ANY_AFTER, ANY_CARDS_AFTER = "\ue001", "\ue002"
 TYPE_KINDS = {
     "card": "カード・タイプ",
     "basic land": "基本土地タイプ",
