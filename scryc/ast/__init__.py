@@ -42,7 +42,8 @@ CONTENTS = _names(
         "players": "You Player OwnerOf ControllerOf YouAnd PLAYER_NODES",
         "filters": (
             "CardType Subtype Color Status PowerToughness Negated AllOf AnyOf Compare OwnedBy "
-            "ControlledBy InZone WithCounter Targeting HasAbility ManaCostHas CastBy ThisWayEvent "
+            "ControlledBy InZone WithCounter Targeting SingleTarget HasAbility ManaCostHas CastBy "
+            "ThisWayEvent "
             "AffectedThisWay PutThisWay ExiledWith AttachedToObject BlockingObject InParty "
             "FromAmong "
             "EventThisTurn DealtDamageBy SameName Named DifferentNames DifferentValues ColorCount "
@@ -70,7 +71,7 @@ CONTENTS = _names(
             "PutCounters MoveCounters CreateToken CopyException TokenSpec PTEqualTo JaCostOf "
             "KeywordCost EntersTappedWithCounters"
         ),
-        "changes": "ModifyPT BasePT GainAbility GrantedIf LoseAbility ChangeText",
+        "changes": "ModifyPT BasePT GainAbility GrantedIf LoseAbility ChangeText ChangeTarget",
         "looking": (
             "AddMana Reveal RevealUntil LookAt GetEmblem ChooseNotToUntap LookAnyTime LoyaltyTwice "
             "LookAdditional AdditionalLandPlays SpendOnly KeepMana Shuffle ShuffleInto Search "
@@ -122,7 +123,7 @@ CONTENTS = _names(
         ),
         "abilities": (
             "Keyword KeywordList SpellAbility ActivatedAbility ActivationRestriction "
-            "TriggeredAbility StaticAbility WouldDie CardText"
+            "TriggeredAbility StaticAbility WouldDie CardText ThisAbility"
         ),
         "special_abilities": (
             "Prototype AsEntersAbility AsAttacksAbility ReplacementAbility AbilityWordAbility "
@@ -151,7 +152,7 @@ CATEGORIES = _names(
             "CardType "
             "Subtype Color Status "
             "Negated AllOf AnyOf Compare ControlledBy OwnedBy InZone WithCounter Targeting "
-            "HasAbility ManaCostHas CastBy ExiledWith AttachedToObject BlockingObject "
+            "SingleTarget HasAbility ManaCostHas CastBy ExiledWith AttachedToObject BlockingObject "
             "AffectedThisWay PutThisWay InParty PowerToughness WithThatName"
         ),
         "ObjectRef": (
@@ -182,7 +183,7 @@ CATEGORIES = _names(
             "Investigate ExtraTurn AddToResult PreventDamage RedirectDamage ModifyDamage Arrange "
             "PreventThatDamage "
             "ForEach EntersWithCounters Vote "
-            "CanBeCommander ChangeText "
+            "CanBeCommander ChangeText ChangeTarget "
             "LosesType KeepsType Play Optional_ Unless ChooseValue Conditional Sequence Modal "
             "BecomesDayNight"
         ),
@@ -213,7 +214,9 @@ CATEGORIES = _names(
             "ReminderOnly LevelAbility SpreeMode "
             "AdditionalCost AlternativeCost CastRestriction DungeonEntry StationAbility"
         ),
-        "GrantedAbility": "Keyword SpellAbility ActivatedAbility TriggeredAbility StaticAbility",
+        "GrantedAbility": (
+            "Keyword SpellAbility ActivatedAbility TriggeredAbility StaticAbility ThisAbility"
+        ),
     }
 )
 _HOME = {name: module for module, names in CONTENTS.items() for name in names}

@@ -33,6 +33,15 @@ class Keyword(Node):
     card_name: str | None = surface(None)
 
 
+class ThisAbility(Node):
+    """ "this ability" / 「この能力」 as an ability an object has: the ability whose text says
+    it, granted as printed (a copy "except it has this ability", CR 707.9a)."""
+
+    kind: Literal["this_ability"] = "this_ability"
+    #: Japanese 「それがこの能力を持つ」: the copy named as the subject before it.
+    subject: bool = surface(False)
+
+
 class KeywordList(Node):
     """One line of keywords: "Flying, lifelink"."""
 

@@ -109,3 +109,16 @@ class ChangeText(Node):
     written: list[str] = surface([])
     #: Japanese 「それに書かれた、…」: a comma after 「書かれた」.
     comma: bool = surface(False)
+
+
+class ChangeTarget(Node):
+    """ "Change the target of target spell with a single target" / 「単一の対象を持つ呪文１つを
+    対象とし、それの対象を変更する」: the spell's or ability's one target becomes another
+    legal target, chosen by the player of the effect (CR 115.7a)."""
+
+    kind: Literal["change_target"] = "change_target"
+    object: "ObjectRef"
+    #: Japanese 「その対象を変える」: the verb, when not 「変更する」.
+    verb: Literal["変える"] | None = surface(None)
+    #: Japanese 「その対象」: the object named by 「その」 (not 「それの」).
+    sono: bool = surface(False)

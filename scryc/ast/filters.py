@@ -16,7 +16,8 @@ if TYPE_CHECKING:
 
 class CardType(Node):
     """A card type or the generic nouns "permanent", "card", "spell", "token", "ability"
-    (an ability on the stack, as in "a spell or ability an opponent controls") and
+    (an ability on the stack, as in "a spell or ability an opponent controls"; "activated
+    ability", "triggered ability" / 「起動型能力」, 「誘発型能力」 one of that kind) and
     "commander" (a designation, CR 903.3: "a commander you control" / 「統率者」)."""
 
     kind: Literal["card_type"] = "card_type"
@@ -185,6 +186,15 @@ class Targeting(Node):
     te_form: bool = surface(False)
     #: English "(spells) that target" after a plural noun rather than "that targets".
     plural: bool = surface(False)
+
+
+class SingleTarget(Node):
+    """ "with a single target" / 「単一の対象を持つ」: a spell or ability that targets exactly
+    one object or player (CR 115.7a)."""
+
+    kind: Literal["single_target"] = "single_target"
+    #: Japanese: the verb, when not 「持つ」 (「単一の対象を取る」, 「…をとる」).
+    verb: Literal["取る", "とる"] | None = surface(None)
 
 
 class HasAbility(Node):

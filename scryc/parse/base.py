@@ -21,7 +21,8 @@ from .. import ast
 from ..ast.base import span_at as _span
 
 PLURALS = {
-    "sorceries": "sorcery", "libraries": "library", "copies": "copy", "abilities": "ability"
+    "sorceries": "sorcery", "libraries": "library", "copies": "copy", "abilities": "ability",
+    "activated abilities": "activated ability", "triggered abilities": "triggered ability",
 }  # fmt: skip
 
 AMOUNTS = ast.Kinds(
@@ -70,7 +71,12 @@ OBJECTS = ast.Kinds(
     "Player",
 )
 GRANTED = ast.Kinds(
-    "Keyword", "SpellAbility", "ActivatedAbility", "TriggeredAbility", "StaticAbility"
+    "Keyword",
+    "SpellAbility",
+    "ActivatedAbility",
+    "TriggeredAbility",
+    "StaticAbility",
+    "ThisAbility",
 )
 
 #: Every condition node (the members of ast.Condition's union).

@@ -478,4 +478,23 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    Row(
+        "if it has a keyword",
+        en="Whenever you discard a card, if it has madness, untap Card Name.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_action action="discard"
+                  player: you
+                  object: objects quantifier="a"
+                    filter: card_type name="card"
+                condition: object_is
+                  object: ref
+                  filter: has_ability that_has=true
+                    keyword: keyword name="madness" case="lower"
+                effect: untap
+                  object: self_ref short=true
+        """,
+        engine="compiles",
+    ),
 ]

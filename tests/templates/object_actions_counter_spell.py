@@ -397,4 +397,35 @@ ROWS = [
         engine="compiles",
         to_ja=False,
     ),
+    Row(
+        "counter an activated or triggered ability",
+        en="Counter target activated or triggered ability.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: counter_spell
+                  object: objects quantifier="target"
+                    filter: any_of
+                      options[0]: card_type name="activated ability"
+                      options[1]: card_type name="triggered ability"
+        """,
+        engine="cannot compile card_type: activated ability: no filter behaviour",
+    ),
+    Row(
+        "counter an activated ability, a triggered ability or a legendary spell",
+        en="Counter target activated ability, triggered ability, or legendary spell.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: counter_spell
+                  object: objects quantifier="target"
+                    filter: any_of
+                      options[0]: card_type name="activated ability"
+                      options[1]: card_type name="triggered ability"
+                      options[2]: all_of
+                        parts[0]: subtype name="legendary"
+                        parts[1]: card_type name="spell"
+        """,
+        engine="cannot compile card_type: activated ability: no filter behaviour",
+    ),
 ]

@@ -296,4 +296,45 @@ ROWS = [
         """,
         engine="cannot compile player.quantifier: any: no player selection",
     ),
+    Row(
+        "then sacrifices, the player of the step before",
+        en="Target player loses 1 life, discards a card, then sacrifices a permanent.",
+        ja=(
+            "プレイヤー１人を対象とする。そのプレイヤーは１点のライフを失い、カード１枚を捨て、"
+            "パーマネント１つを生け贄に捧げる。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["and", "then"] connectives=[",", ", then"]
+                  steps[0]: lose_life
+                    player: player quantifier="target" noun="player"
+                    amount: number value=1 form="digits"
+                  steps[1]: discard
+                    player: ref elided=true
+                    amount: number value=1 form="article"
+                  steps[2]: sacrifice
+                    player: ref elided=true
+                    object: objects quantifier="a"
+                      filter: card_type name="permanent"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["and", "and"] connectives=["、", "、"]
+                  steps[0]: lose_life
+                    player: player quantifier="target" noun="player" declared="player"
+                    amount: number value=1
+                  steps[1]: discard
+                    player: ref elided=true
+                    amount: number value=1
+                  steps[2]: sacrifice
+                    player: ref elided=true
+                    object: objects quantifier="a" counter="つ"
+                      filter: card_type name="permanent"
+        """,
+        engine="compiles",
+        to_ja=False,
+        to_en=False,
+    ),
 ]

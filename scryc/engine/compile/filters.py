@@ -23,6 +23,7 @@ refuse(
         "color_count": "no count of an object's colors",
         "put_there_by": "no record of the cards a surveil put into a zone",
         "blocking_object": "no record of which creature blocks which",
+        "single_target": "no count of a spell's or ability's targets (CR 115.7a)",
     }
 )
 
@@ -148,6 +149,8 @@ def chosen_as_entering(card: A.CardText, value: str) -> bool:
 @compiles("filter")
 def card_type(c: Compiler, node: A.CardType) -> Call:
     # "commander" (a designation) matches nothing: the engine's games have no commanders
+    if node.name in ("activated ability", "triggered ability"):
+        raise CompileError(f"card_type: {node.name}", "no filter behaviour", node.span)
     return call("card_type", node.name.lower())
 
 

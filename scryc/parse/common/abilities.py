@@ -279,6 +279,11 @@ class CommonAbilities:
             span=self.span(meta),
         )
 
+    def this_ability(self, meta: Meta, children: list[Any]) -> ast.ThisAbility:
+        """ "this ability" / 「この能力」, 「それがこの能力」 (the copy named before it)."""
+        subject = self.text[meta.start_pos : meta.end_pos].startswith("それ")
+        return ast.ThisAbility.model_construct(subject=subject, span=self.span(meta))
+
     def keyword_name(self, meta: Meta, children: list[Any]) -> str:
         return self.words(meta)
 

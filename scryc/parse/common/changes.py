@@ -106,3 +106,14 @@ class CommonChanges:
         return ast.GrantedIf.model_construct(
             abilities=abilities, condition=condition, span=self.span(meta)
         )
+
+    def change_target(self, meta: Meta, children: list[Any]) -> ast.ChangeTarget:
+        """ "change the target of target spell …" / 「それの対象を変更する」, 「その対象を
+        変える」 (CR 115.7a)."""
+        written = "".join(self.text[meta.start_pos : meta.end_pos].split())
+        verb = "変える" if written.endswith("変える") else None
+        sono = written.startswith("その対象")  # 「その対象」: the object it refers to unwritten
+        target = children[0] if children else ast.Ref.model_construct()
+        return ast.ChangeTarget.model_construct(
+            object=target, verb=verb, sono=sono, span=self.span(meta)
+        )

@@ -257,6 +257,13 @@ class CommonConditions:
         targeting = ast.Targeting.model_construct(object=targeted)
         return ast.ObjectIs.model_construct(object=obj, filter=targeting, span=self.span(meta))
 
+    def object_has_keyword(self, meta: Meta, children: list[Any]) -> ast.ObjectIs:
+        """ "if it has madness" / 「それがマッドネスを持っているなら」: a keyword the object
+        has."""
+        obj, keyword = children
+        has = ast.HasAbility.model_construct(keyword=keyword, that_has=True)
+        return ast.ObjectIs.model_construct(object=obj, filter=has, span=self.span(meta))
+
     def object_shares_type(self, meta: Meta, children: list[Any]) -> ast.ObjectIs:
         """ "if it shares a creature type with ~" (kinship) / 「それが〈名〉と共通のクリーチャー・
         タイプを持つなら」: the object is one that shares a creature type with the other."""

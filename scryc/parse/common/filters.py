@@ -25,6 +25,13 @@ EVENT_WORDS = {
 }  # fmt: skip
 
 
+def is_ability(node: Any) -> bool:
+    """Whether a filter names an ability ("ability", "activated ability"), or abilities."""
+    if isinstance(node, ast.AnyOf):
+        return all(is_ability(o) for o in node.options)
+    return isinstance(node, ast.CardType) and node.name.endswith("ability")
+
+
 class CommonFilters:
     """The filters methods both builders share."""
 
@@ -198,6 +205,22 @@ class CommonFilters:
     def targeting(self, meta: Meta, children: list[Any]) -> ast.Targeting:
         return ast.Targeting.model_construct(object=children[0], span=self.span(meta))
 
+    def single_target(self, meta: Meta, children: list[Any]) -> ast.SingleTarget:
+        """ "with a single target" / 「単一の対象を持つ」 (「…を取る」, 「…をとる」)."""
+        written = "".join(self.text[meta.start_pos : meta.end_pos].split())
+        verb = next((v for v in ("取る", "とる") if written.endswith(v)), None)
+        return ast.SingleTarget.model_construct(verb=verb, span=self.span(meta))
+
+    def ability_kinds(self, meta: Meta, children: list[Any]) -> ast.AnyOf:
+        """ "activated or triggered ability" / 「起動型か誘発型である能力」: an ability of
+        either kind, each its own noun (as 「起動型能力か誘発型能力」 writes it)."""
+        plural = self.words(meta).endswith("abilities") if self.lang == "en" else None
+        options = [
+            ast.CardType.model_construct(name=f"{kind} ability", plural=plural)
+            for kind in ("activated", "triggered")
+        ]
+        return ast.AnyOf.model_construct(options=options, span=self.span(meta))
+
     def attribute(self, meta: Meta, children: list[Any]) -> str:
         return self.words(meta)
 
@@ -251,7 +274,10 @@ class CommonFilters:
         # and enchantments" (any of them)
         conjunction = "and/or" if "and/or" in said else "and" if " and " in said else None
         articles = re.search(r"\b(or|and/or) an? ", said) is not None
-        if isinstance(last, ast.AllOf) and not any(isinstance(c, ast.AllOf) for c in first):
+        # an ability is never a word before another noun: "activated ability, triggered
+        # ability, or legendary spell" shares no head
+        nouns = any(isinstance(c, ast.AllOf) or is_ability(c) for c in first)
+        if isinstance(last, ast.AllOf) and not nouns:
             head, *shared = last.parts
             # a keyword stays on its own type: 「…、または飛行を持つクリーチャー」
             own = [p for p in shared if isinstance(p, ast.HasAbility)]

@@ -33,9 +33,11 @@ STEP_AFTER_AND = LazyPattern(
 #: before "a color" (a value), not before "a creature" (an object); "instead" before "of
 #: putting" (what the exile replaces), not at the end of a replaced step.
 #: "target" (or "enchanted", "equipped") before an object's possessive ("target creature's
-#: power"), not a player's.
+#: power"), not a player's, nor one after "unless" or "if" ("… with a single target unless
+#: that spell's controller pays {2}").
 TARGET_POSSESSIVE = LazyPattern(
-    r"(?!\s+(?:player|opponent)['’]s)(?:\s+[a-z-]+){0,2}\s+(?!(?:that|it|there|what|who)['’])"
+    r"(?!\s+(?:player|opponent)['’]s)(?:\s+(?!(?:unless|if)\b)[a-z-]+){0,2}\s+"
+    r"(?!(?:that|it|there|what|who)['’])"
     r"[a-z-]+['’]s\b",
     re.IGNORECASE,
 )

@@ -26,6 +26,13 @@ class PlayerActions:
             node = node.model_copy(update={"random": True})
         return node
 
+    def shared_sacrifice(self, meta: Meta, children: list[Any]) -> ast.Sacrifice:
+        """ "…, then sacrifices a permanent": the player of the step before sacrifices."""
+        player = ast.Ref.model_construct(elided=True)
+        return ast.Sacrifice.model_construct(
+            player=player, object=children[-1], span=self.span(meta)
+        )
+
     def player_they(self, meta: Meta, children: list[Any]) -> Any:
         """ "they lose 2 life", "they gain 3 life", "they draw a card": the player named before
         ("Whenever an opponent casts a spell, they lose 2 life")."""

@@ -39,6 +39,10 @@ class Tokens:
         """ "put a 1/1 white Soldier creature token onto the battlefield": create it."""
         return self.create_token(meta, children).model_copy(update={"put_written": True})
 
+    def shared_create_token(self, meta: Meta, children: list[Any]) -> ast.CreateToken:
+        """ "…, then creates a 1/1 … token": the player of the step before creates it."""
+        return self.create_token(meta, [ast.Ref.model_construct(elided=True), *children])
+
     def shared_verb_token(self, meta: Meta, children: list[Any]) -> ast.CreateToken:
         """ "… and a 2/2 blue Bird creature token": created by the step before's player."""
         node = self.create_token(meta, children)

@@ -191,6 +191,16 @@ class Abilities:
         effect = children[1] if len(children) > 1 else None
         return TargetDeclaration(children[0], effect)
 
+    def target_declaration_you(self, meta: Meta, children: list[Any]) -> TargetDeclaration:
+        """「あなたは…を対象とし、それを…」: 「あなたは」 is the subject of the steps after the
+        declaration too; the first step acting as you says it was written."""
+        if not self.source(meta).startswith("あなたは") or len(children) != 2:
+            raise ParseError(
+                "a target declared by another player", text=self.text, offset=meta.start_pos
+            )
+        target, effect = children
+        return TargetDeclaration(target, subject_you(effect))
+
     def target_declaration_if(self, meta: Meta, children: list[Any]) -> TargetDeclaration:
         """「…なら、クリーチャー１体を対象とする。」: a target declared under a condition."""
         condition, *declared = children
@@ -286,3 +296,15 @@ class Abilities:
             )
         filter_ = all_of([merged.filter, shared], head=0)
         return merged.model_copy(update={"filter": filter_, "distributed": True})
+
+
+def subject_you(effect: Any) -> Any:
+    """``effect`` with 「あなたは」 written before its first step: that step's player, you
+    unwritten, becomes you written (a step without a player, as 「…を戻す」, keeps none)."""
+    if isinstance(effect, ast.Sequence):
+        first = subject_you(effect.steps[0])
+        return effect.model_copy(update={"steps": [first, *effect.steps[1:]]})
+    player = getattr(effect, "player", None)
+    if isinstance(player, ast.You) and not player.written:
+        return effect.model_copy(update={"player": player.model_copy(update={"written": True})})
+    return effect

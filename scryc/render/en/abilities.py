@@ -62,10 +62,15 @@ class EnglishAbilities:
         """A granted keyword ("flying") or a quoted ability."""
         if isinstance(node, ast.Keyword):
             return self.keyword(node)
+        if isinstance(node, ast.ThisAbility):
+            return self.this_ability(node)
         text = self.render(node)
         if self.own(getattr(node, "no_period", False)):
             text = text.removesuffix(".")
         return f'"{text}"'
+
+    def this_ability(self, node: ast.ThisAbility) -> str:
+        return "this ability"
 
     def granted_list(self, abilities: list[ast.Node]) -> str:
         return series(self.joined_keywords(abilities, self.granted), "and")

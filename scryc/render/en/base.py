@@ -17,6 +17,8 @@ WORD_KINDS = (ast.CardType, ast.Subtype, ast.Color, ast.Status, ast.Negated, ast
 IRREGULAR_PLURALS = {
     "sorcery": "sorceries",
     "ability": "abilities",
+    "activated ability": "activated abilities",
+    "triggered ability": "triggered abilities",
     "copy": "copies",
     "library": "libraries",
     "Elf": "Elves",

@@ -112,3 +112,7 @@ class EnglishChanges:
             f"change the text of {self.object(node.object)} by replacing all instances of {words}"
         )
         return text if node.duration is None else f"{text} {self.render(node.duration)}"
+
+    def change_target(self, node: ast.ChangeTarget) -> str:
+        """ "change the target of target spell with a single target"."""
+        return f"change the target of {self.object(node.object)}"

@@ -92,6 +92,8 @@ class EnglishConditions:
         if isinstance(node.filter, ast.SharesType) and node.filter.with_ is not None:
             other = self.object(node.filter.with_)  # kinship
             return f"{self.object(node.object)} shares a creature type with {other}"
+        if isinstance(node.filter, ast.HasAbility):  # "if it has madness"
+            return f"{self.object(node.object)} has {self.granted(node.filter.keyword)}"
         verb = "was" if node.past else "is"
         if isinstance(node.filter, ast.Compare):
             compare = node.filter

@@ -11,6 +11,9 @@ COMPARISONS = {"le": "or less", "ge": "or greater"}
 
 THAN = {"lt": "less", "gt": "greater"}
 
+#: The kinds of ability a filter can name (each a card_type), in the order Oracle lists them.
+ABILITY_KINDS = ("activated ability", "triggered ability")
+
 #: Supertypes written as adjectives: "that's legendary", not "that's a legendary".
 ADJECTIVE_SUPERTYPES = frozenset({"legendary", "basic", "snow"})
 
@@ -93,6 +96,11 @@ class EnglishFilters:
         return f"{article(words)} {words}" if noun else words
 
     def any_of(self, node: ast.AnyOf, plural: bool | None = None) -> str:
+        if [getattr(o, "name", None) for o in node.options] == list(ABILITY_KINDS):
+            # "activated or triggered ability": the kinds share the noun
+            many = bool(self.own(node.options[0].plural)) if plural is None else plural
+            noun = "abilities" if many else "ability"
+            return f"activated or triggered {noun}"
         options = [self.filter(o, plural) for o in node.options]
         if self.own(node.articles) or qualified_last(node):  # "a Swamp or a Mountain"
             options[1:] = [f"{article(o)} {o}" for o in options[1:]]
@@ -183,6 +191,9 @@ class EnglishFilters:
     def targeting(self, node: ast.Targeting) -> str:
         verb = "target" if self.own(node.plural) else "targets"
         return f"that {verb} {self.object(node.object)}"
+
+    def single_target(self, node: ast.SingleTarget) -> str:
+        return "with a single target"
 
     def has_ability(self, node: ast.HasAbility) -> str:
         word = "that has" if self.own(node.that_has) else "with"

@@ -41,7 +41,13 @@ class JapaneseAbilities:
     def granted(self, node: ast.Node) -> str:
         if isinstance(node, ast.Keyword):
             return self.keyword(node)
+        if isinstance(node, ast.ThisAbility):
+            return self.this_ability(node)
         return f"「{self.render(node)}」"
+
+    def this_ability(self, node: ast.ThisAbility) -> str:
+        """「この能力」, 「それがこの能力」."""
+        return f"{'それが' if self.own(node.subject) else ''}この能力"
 
     def granted_list(self, abilities: list[ast.Node]) -> str:
         return "と".join(self.granted(a) for a in abilities)

@@ -81,3 +81,9 @@ class JapaneseChanges:
         if node.duration is not None:
             head = f"{self.render(node.duration)}、{head}"
         return Clause(head, "置き換える")
+
+    def change_target(self, node: ast.ChangeTarget) -> Clause:
+        """「それの対象を変更する」, 「その対象を変える」."""
+        verb = self.own(node.verb) or "変更する"
+        owner = "その" if self.own(node.sono) else self.possessive(node.object)
+        return Clause(f"{owner}対象を", verb)

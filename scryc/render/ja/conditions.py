@@ -132,6 +132,8 @@ class JapaneseConditions:
             targeted = self.noun_phrase(node.filter.object)
             verb = "を対象としていた" if self.own(node.past) else "を対象とする"
             return f"{self.object(node.object)}が{targeted}{verb}"
+        if isinstance(node.filter, ast.HasAbility):  # 「それがマッドネスを持っている」
+            return f"{self.object(node.object)}が{self.granted(node.filter.keyword)}を持っている"
         if isinstance(node.filter, ast.SharesType) and node.filter.with_ is not None:
             other = self.object(node.filter.with_)  # 「それが〈名〉と共通の…を持つ」
             return f"{self.object(node.object)}が{other}と共通のクリーチャー・タイプを持つ"

@@ -235,6 +235,9 @@ class JapaneseFilters:
             f"{self.noun_phrase(node.object)}を対象と{'して' if self.own(node.te_form) else 'する'}"
         )
 
+    def single_target(self, node: ast.SingleTarget) -> str:
+        return f"単一の対象を{self.own(node.verb) or '持つ'}"
+
     def has_ability(self, node: ast.HasAbility) -> str:
         return f"{self.granted(node.keyword)}を持つ"
 
