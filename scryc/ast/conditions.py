@@ -326,8 +326,11 @@ class AmountCompare(Node):
     counted: bool = surface(False)
     #: Japanese counters counted after their kind, with the verb as written:
     #: 「これの上に+1/+1カウンターが３個以上置かれている」
-    #: (None: 「これの上に３個以上の…カウンターがある」).
-    count_after: Literal["ある", "置かれている"] | None = surface(None)
+    #: (None: 「これの上に３個以上の…カウンターがある」); for none of them (``eq`` 0) the words
+    #: after 「…カウンターが」 where not 「ない」: 「１個もない」, 「１個も無い」, 「無い」.
+    count_after: Literal["ある", "置かれている", "１個もない", "１個も無い", "無い"] | None = (
+        surface(None)
+    )
     #: One or more counters, no number written: "it has a +1/+1 counter on it" /
     #: 「それの上に+1/+1カウンターが置かれている」.
     unnumbered: bool = surface(False)

@@ -101,8 +101,8 @@ class Compare(Node):
     op: Literal["eq", "le", "ge", "lt", "gt"]
     value: "Amount"
     #: Japanese 「マナ総量が２以下であり…である呪文」: joined to the words after it
-    #: (not 「…以下の」).
-    joined: bool = surface(False)
+    #: (not 「…以下の」); "de": by 「で」 alone (「マナ総量が３以下で土地でない…」).
+    joined: bool | Literal["de"] = surface(False)
     #: English "less than or equal to N" rather than "N or less".
     or_equal: bool = surface(False)
     #: Japanese 「マナ総量が４以上である呪文」 (not 「…以上の呪文」).

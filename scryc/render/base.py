@@ -239,3 +239,8 @@ def of_players(amount: ast.Node) -> bool:
     if isinstance(amount, ast.CountOf):
         return isinstance(amount.objects, ast.Player)
     return isinstance(amount, ast.CountersOn) and isinstance(amount.object, ast.PLAYER_NODES)
+
+
+def is_zero(amount: ast.Node) -> bool:
+    """Whether the amount is the number 0 ("no counters" / 「カウンターがない」)."""
+    return isinstance(amount, ast.Number) and amount.value == 0

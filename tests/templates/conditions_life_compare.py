@@ -382,6 +382,7 @@ ROWS = [
     Row(
         "if you attacked with N or more creatures this turn",
         en="If you attacked with two or more creatures this turn, draw a card.",
+        ja="このターン、あなたが２体以上のクリーチャーで攻撃していたなら、カード１枚を引く。",
         en_ast="""
             card_text lang="en"
               abilities[0]: spell_ability
@@ -394,6 +395,19 @@ ROWS = [
                   effect: draw
                     player: you
                     amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: conditional comma=true
+                  condition: attacked_with period="turn"
+                    player: you
+                    objects: objects quantifier="at least" counter="体"
+                      count: number value=2
+                      filter: card_type name="creature"
+                  effect: draw
+                    player: you
+                    amount: number value=1
         """,
         engine="cannot compile attacked_with: no record of which creatures attacked this turn",
     ),
@@ -441,6 +455,49 @@ ROWS = [
                   amount: number value=1
         """,
         engine="cannot compile attacked_with: no record of which creatures attacked this turn",
+        to_en=False,
+    ),
+    Row(
+        "if there are no counters of a kind on it",
+        en="Draw a card. Then if Card Name has no charge counters on it, sacrifice it.",
+        ja=(
+            "カード１枚を引く。その後、名前の上に蓄積カウンターが１個も無いなら、"
+            "それを生け贄に捧げる。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["then"] connectives=[". Then"]
+                  steps[0]: draw
+                    player: you
+                    amount: number value=1 form="article"
+                  steps[1]: conditional comma=true
+                    condition: amount_compare op="eq" wording="has"
+                      left: counters_on counter="charge"
+                        object: self_ref short=true
+                      right: number value=0
+                    effect: sacrifice
+                      player: you
+                      object: ref
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["then"] connectives=["。その後、"]
+                  steps[0]: draw
+                    player: you
+                    amount: number value=1
+                  steps[1]: conditional comma=true
+                    condition: amount_compare op="eq" wording="has" count_after="１個も無い"
+                      left: counters_on counter="charge"
+                        object: self_ref short=true
+                      right: number value=0
+                    effect: sacrifice
+                      player: you
+                      object: ref
+        """,
+        engine="compiles",
+        to_ja=False,
         to_en=False,
     ),
 ]

@@ -445,4 +445,35 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    Row(
+        "mana value N or less, then 「で」 before the words",
+        en="Destroy target nonland permanent with mana value 3 or less.",
+        ja="マナ総量が３以下で土地でないパーマネント１つを対象とし、それを破壊する。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: destroy
+                  object: objects quantifier="target"
+                    filter: all_of head=1
+                      parts[0]: negated
+                        filter: card_type name="land"
+                      parts[1]: card_type name="permanent"
+                      parts[2]: compare attribute="mana value" op="le"
+                        value: number value=3 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: destroy
+                  object: objects quantifier="target" counter="つ" declared="" declared_clause=true
+                    filter: all_of
+                      parts[0]: compare attribute="mana value" op="le" joined="de"
+                        value: number value=3
+                      parts[1]: negated
+                        filter: card_type name="land"
+                      parts[2]: card_type name="permanent"
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
 ]

@@ -51,6 +51,19 @@ class Conditions:
             left=left, op="ge", right=amount, wording=wording, span=self.span(meta)
         )
 
+    def no_counters(self, meta: Meta, children: list[Any]) -> ast.AmountCompare:
+        """ "it has no task counters on it", "there are no mining counters on ~": none."""
+        words = self.words(meta).split()
+        if words[0] == "there":
+            (counter, obj), wording = children, "there_are"
+        else:
+            (obj, counter), wording = children, "had" if "had" in words else "has"
+        left = ast.CountersOn.model_construct(counter=counter, object=obj)
+        zero = ast.Number.model_construct(value=0)
+        return ast.AmountCompare.model_construct(
+            left=left, op="eq", right=zero, wording=wording, span=self.span(meta)
+        )
+
     def has_counter(self, meta: Meta, children: list[Any]) -> ast.AmountCompare:
         """ "it has a +1/+1 counter on it": one or more."""
         obj, counter = children

@@ -277,6 +277,23 @@ class Conditions:
             span=self.span(meta),
         )
 
+    def no_counters(self, meta: Meta, children: list[Any]) -> ast.AmountCompare:
+        """「これの上に油カウンターがない」, 「…の上に枯渇カウンターが１個も無い」: none."""
+        obj, counter = children[:2]
+        if len(children) > 2 and getattr(children[2], "value", None) != 1:
+            raise ParseError("only 「１個も」 here", text=self.text, offset=meta.start_pos)
+        source = self.source(meta)
+        after = source[source.rindex("カウンターが") + len("カウンターが") :]
+        left = ast.CountersOn.model_construct(counter=counter, object=obj)
+        return ast.AmountCompare.model_construct(
+            left=left,
+            op="eq",
+            right=ast.Number.model_construct(value=0),
+            wording="has",
+            count_after=None if after == "ない" else after,
+            span=self.span(meta),
+        )
+
     def has_counter(self, meta: Meta, children: list[Any]) -> ast.AmountCompare:
         """「それの上に+1/+1カウンターが置かれている」: one or more (the kind first, as in
         the count-after wording)."""

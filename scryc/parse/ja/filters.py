@@ -200,7 +200,7 @@ class Filters:
             attribute=attribute,
             op=op,
             value=value,
-            joined=source.endswith("であり"),
+            joined="de" if source.endswith("で") else source.endswith("であり"),
             de_aru=source.endswith("である"),
             span=self.span(meta),
         )

@@ -4,7 +4,7 @@ kinds of :mod:`scryc.ast.conditions`)."""
 from __future__ import annotations
 
 from ... import ast
-from ..base import LETTER_OF, RenderError, of_players
+from ..base import LETTER_OF, RenderError, is_zero, of_players
 from .base import ORDINALS, article
 
 #: Past tenses of the actions of "you … this turn".
@@ -256,6 +256,11 @@ class EnglishConditions:
         if isinstance(left, ast.CountersOn) and self.own(node.unnumbered):  # "has a … counter"
             counter = f"{article(left.counter)} {left.counter} counter"
             return f"{self.object(left.object)} {node.wording} {counter} on it"
+        if isinstance(left, ast.CountersOn) and node.op == "eq" and is_zero(node.right):
+            counters = f"no {left.counter} counters on"  # "it has no task counters on it"
+            if node.wording == "there_are":
+                return f"there are {counters} {self.object(left.object)}"
+            return f"{self.object(left.object)} {node.wording} {counters} it"
         if isinstance(left, ast.CountersOn) and node.op == "ge" and node.wording != "is":
             count = f"{self.amount(node.right, 'word')} or more {left.counter} counters on"
             if node.wording == "there_are":

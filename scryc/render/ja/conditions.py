@@ -6,7 +6,7 @@ import re
 
 from ... import ast
 from ...parse.ja.lexicon import SPELL_HISTORY
-from ..base import LETTER_OF, RenderError, of_players, qualified_last
+from ..base import LETTER_OF, RenderError, is_zero, of_players, qualified_last
 from .words import (
     COMPARISONS,
     THIS_WAY_WORDS,
@@ -334,6 +334,10 @@ class JapaneseConditions:
             return f"{among}の中に{count}の{TYPE_KINDS[left.types]}がある"
         if of_players(left):  # 「対戦相手が２人以上いる」, 「…毒カウンターを持っている」
             return self.players_have(node)
+        if isinstance(left, ast.CountersOn) and node.op == "eq" and is_zero(node.right):
+            # 「これの上に油カウンターがない」, 「…が１個も無い」
+            none = self.own(node.count_after) or "ない"
+            return f"{self.upon(left.object)}に{counters_noun(left.counter)}が{none}"
         if isinstance(left, ast.CountersOn) and node.op == "ge":
             count, kind = f"{self.amount(node.right)}個以上", counters_noun(left.counter)
             pt = left.counter[:1] in "+-"  # 「+1/+1カウンターが３個以上ある」 only

@@ -67,6 +67,8 @@ class JapaneseFilters:
             neither or (words and as_written and word not in ("これでない", OTHER_THAN_SELF))
         ):
             clauses[-1] = joined(clauses[-1])  # 「マナ総量が２以下であり…」
+            if as_written == "de":  # 「マナ総量が３以下で土地でない…」
+                clauses[-1] = clauses[-1].removesuffix("であり") + "で"
         # 「あなたが唱えて(唱える)インスタントやソーサリーである各呪文」, 「あなたの墓地にあり
         # クレリックや…である各クリーチャー・カード」: the words after 「唱えて」 or 「にあり」
         # end its clause with 「である」, so 「各」 follows them
