@@ -36,7 +36,7 @@ CONTENTS = _names(
             "CountOf ValueOf CardsLookedAt Devotion CountersOn RemovedCounters DamageDealt "
             "DieResult TypesAmong Doors GreatestAmong TotalOf TimesCast ThisWayTotal"
         ),
-        "players": "You Player OwnerOf ControllerOf YouAnd PLAYER_NODES",
+        "players": "You Player OwnerOf ControllerOf YouAnd HasMore PLAYER_NODES",
         "filters": (
             "CardType Subtype Color Status PowerToughness Negated AllOf AnyOf Compare OwnedBy "
             "ControlledBy InZone WithCounter Targeting HasAbility ManaCostHas CastBy ThisWayEvent "
@@ -55,7 +55,7 @@ CONTENTS = _names(
         ),
         "player_actions": (
             "Scry Surveil Draw Discard Mill GainLife LoseLife GetCounters SkipStep SeparatePiles "
-            "PutPiles LoseHalfLife"
+            "PutPiles LoseHalfLife DoubleLife"
         ),
         "object_actions": (
             "DamageTo DealDamage Attach Destroy Regenerate Exile CounterSpell Tap Untap TapOrUntap "
@@ -162,7 +162,7 @@ CATEGORIES = _names(
             "Behold Goad Suspect CopySpell TransformPermanent Cloak KeywordAction Fight "
             "AllOfTheAbove Explore PhaseOut RemoveFromCombat Unattach "
             "PutBack ChooseNewTargets PTEqualTo KeywordCost ShuffleInto Scry Surveil Draw Discard "
-            "Mill GetCounters SkipStep SeparatePiles PutPiles LoseHalfLife "
+            "Mill GetCounters SkipStep SeparatePiles PutPiles LoseHalfLife DoubleLife "
             "GainLife LoseLife DealDamage Attach Destroy Regenerate Exile CounterSpell Tap Untap "
             "TapOrUntap Sacrifice Move PutCounters MoveCounters CreateToken ModifyPT BasePT "
             "GainAbility LoseAbility AddMana AdditionalLandPlays Reveal LookAt SpendOnly KeepMana "
@@ -190,6 +190,7 @@ CATEGORIES = _names(
             "ObjectIs ThisWay ManaSpent AbilityResolved YouCast SpellWas Beheld ChoseRingBearer "
             "CostPaid IfYouDont AmountCompare ThereAre InEachZone LifeCompare SearchedThisWay "
             "NotTurnOf DayNight TributeNotPaid"
+            " HasMore"
         ),
         "Cost": "ManaCost TapCost UntapCost EffectCost",
         "Trigger": (
