@@ -39,7 +39,7 @@ CONTENTS = _names(
             "CountOf ValueOf CardsLookedAt Devotion CountersOn RemovedCounters DamageDealt "
             "DieResult TypesAmong Doors GreatestAmong TotalOf TimesCast ThisWayTotal CommanderCasts"
         ),
-        "players": "You Player OwnerOf ControllerOf YouAnd PLAYER_NODES",
+        "players": "You Player OwnerOf ControllerOf YouAnd HasMore PLAYER_NODES",
         "filters": (
             "CardType Subtype Color Status PowerToughness Negated AllOf AnyOf Compare OwnedBy "
             "ControlledBy InZone WithCounter Targeting SingleTarget HasAbility ManaCostHas CastBy "
@@ -59,7 +59,7 @@ CONTENTS = _names(
         ),
         "player_actions": (
             "Scry Surveil Draw Discard Mill GainLife LoseLife GetCounters SkipStep SeparatePiles "
-            "PutPiles LoseHalfLife"
+            "PutPiles LoseHalfLife DoubleLife"
         ),
         "object_actions": (
             "DamageTo DealDamage Attach Destroy Regenerate Exile CounterSpell Tap Untap TapOrUntap "
@@ -168,7 +168,7 @@ CATEGORIES = _names(
             "Behold Goad Suspect CopySpell TransformPermanent Cloak KeywordAction Fight "
             "AllOfTheAbove Explore PhaseOut RemoveFromCombat Unattach "
             "PutBack ChooseNewTargets PTEqualTo KeywordCost ShuffleInto Scry Surveil Draw Discard "
-            "Mill GetCounters SkipStep SeparatePiles PutPiles LoseHalfLife "
+            "Mill GetCounters SkipStep SeparatePiles PutPiles LoseHalfLife DoubleLife "
             "GainLife LoseLife DealDamage Attach Destroy Regenerate Exile CounterSpell Tap Untap "
             "TapOrUntap Sacrifice Move PutCounters MoveCounters CreateToken ModifyPT BasePT "
             "GainAbility LoseAbility AddMana AdditionalLandPlays Reveal LookAt SpendOnly KeepMana "
@@ -196,7 +196,7 @@ CATEGORIES = _names(
             "CompletedDungeon ClashResult SpellsCastLastTurn FlipResult YouControl ControlsMore "
             "ObjectIs ThisWay ManaSpent AbilityResolved YouCast SpellWas Beheld ChoseRingBearer "
             "CostPaid IfYouDont AmountCompare ThereAre InEachZone LifeCompare SearchedThisWay "
-            "NotTurnOf DayNight TributeNotPaid AttackedWith"
+            "NotTurnOf DayNight TributeNotPaid AttackedWith HasMore"
         ),
         "Cost": "ManaCost TapCost UntapCost EffectCost",
         "Trigger": (

@@ -93,6 +93,17 @@ class LoseHalfLife(Node):
     points_written: bool = surface(False)
 
 
+class DoubleLife(Node):
+    """ "double your life total", "double target player's life total" / 「あなたのライフ総量を
+    ２倍にする」, 「そのプレイヤーのライフ総量は２倍になる」: the player gains (or loses) as much
+    life as it takes to make their life total twice what it was (CR 701.10d)."""
+
+    kind: Literal["double_life"] = "double_life"
+    player: "PlayerRef"
+    #: Japanese 「…のライフ総量は２倍になる」 rather than 「…を２倍にする」.
+    becomes_written: bool = surface(False)
+
+
 class SkipStep(Node):
     """ "you skip your next turn", "that player skips their next untap step" / 「そのプレイヤー
     は自分の次のアンタップ・ステップを飛ばす」: a player skips a step, phase or turn of their

@@ -5,7 +5,7 @@ from typing import TYPE_CHECKING, Literal
 from .base import Node, surface
 
 if TYPE_CHECKING:
-    from .unions import ObjectRef
+    from .unions import ObjectRef, PlayerRef
 
 
 class You(Node):
@@ -90,6 +90,25 @@ class ControllerOf(Node):
 #: The nodes that name one player or a group of players (not an object, not "you and …"):
 #: what a player's counters, a player restriction's subject and "the number of …" read.
 PLAYER_NODES = (You, Player, OwnerOf, ControllerOf)
+
+
+class HasMore(Node):
+    """ "you have more cards in hand than each opponent", "an opponent has more life than you" /
+    「あなたの手札のカードの枚数がどの対戦相手よりも多い」, 「対戦相手１人のライフがあなたより
+    多い」: a player's life total or hand size against another player's (a condition). The
+    players' quantifiers say which: "than each opponent" is than every one, "than an
+    opponent" than at least one."""
+
+    kind: Literal["has_more"] = "has_more"
+    player: "PlayerRef"
+    quantity: Literal["life", "hand"]
+    than: "PlayerRef"
+    #: Japanese: the hand as written, 「手札」 (None) or 「手札のカードの枚数」.
+    hand_written: Literal["手札のカードの枚数"] | None = surface(None)
+    #: Japanese 「よりも」 rather than 「より」.
+    than_mo: bool = surface(False)
+    #: Japanese 「どの対戦相手よりも」 for "than each opponent".
+    than_any_written: bool = surface(False)
 
 
 class YouAnd(Node):

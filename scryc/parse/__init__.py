@@ -16,6 +16,7 @@ from lark import (
     UnexpectedToken,
 )
 from lark.lexer import Lexer
+from lark.parsers.lalr_interactive_parser import InteractiveParser
 
 from ..ast import CardText
 from ..ast.base import references_made
@@ -27,7 +28,7 @@ from .en.builder import EnglishBuilder
 from .en.lexer import EnglishLexer, self_names
 from .errors import ParseError, UnboundReference
 from .grammar import grammar_dir
-from .hints import did_you_mean, guess_language
+from .hints import did_you_mean, guess_language, spelt_alike
 from .reduce import build
 from .store import load_parser
 from .tokens import KeywordTable, SourceText
@@ -154,8 +155,11 @@ def _parse_error(exc: UnexpectedInput, text: str, lang: Lang, source: SourceText
     lark, table = parser(lang), _keyword_table(lang)
     if isinstance(exc, UnexpectedToken) and exc.token.type != "$END":
         token = exc.token
-        tokens, stack = _stuck_at(lark, source, token)
-        expected = [table.readable.get(t, t) for t in tokens]
+        tokens, stack, interactive = _stuck_at(lark, source, token)
+        readable = {table.readable.get(t, t): t for t in tokens}
+        alike = [readable[t] for t in spelt_alike(readable, str(token))]
+        rejected = _rejected(interactive, token, alike)
+        expected = [table.readable.get(t, t) for t in tokens - rejected]
         return ParseError(
             f"unexpected {str(token)!r}",
             text=text,
@@ -167,7 +171,7 @@ def _parse_error(exc: UnexpectedInput, text: str, lang: Lang, source: SourceText
         )
     if isinstance(exc, (UnexpectedEOF, UnexpectedToken)):
         expected = [table.readable.get(t, t) for t in exc.expected]
-        _, stack = _stuck_at(lark, source, None)
+        _, stack, _ = _stuck_at(lark, source, None)
         return ParseError(
             "unexpected end of text",
             text=text,
@@ -204,9 +208,27 @@ def _hint(text: str, offset: int, lang: Lang, expected: list[str] | None = None)
     return f"; did you mean {suggestion!r}?" if suggestion else ""
 
 
-def _stuck_at(lark: Lark, source: SourceText, failed: Token | None) -> tuple[set[str], list[int]]:
+def _rejected(interactive: InteractiveParser, failed: Token, kinds: list[str]) -> set[str]:
+    """Of ``kinds`` (terminals the state before ``failed`` lists), those the parser would
+    reject after all: LALR(1) merges the look-ahead of states alike, so a state may list a
+    token that only another context accepts ("draws" after "Scry 2", from "each player who
+    controls … draws"). Only the few tokens spelt like ``failed`` are tried: those the
+    error's hints put first."""
+    rejected = set()
+    for kind in kinds:
+        trial = interactive.copy()
+        try:
+            trial.feed_token(Token(kind, str(failed)))
+        except (UnexpectedInput, ParseError):  # a builder may refuse what a reduction made
+            rejected.add(kind)
+    return rejected
+
+
+def _stuck_at(
+    lark: Lark, source: SourceText, failed: Token | None
+) -> tuple[set[str], list[int], InteractiveParser]:
     """The tokens the parser could act on just before ``failed`` (None: the end of the text),
-    and its state stack there.
+    its state stack there, and the parser there.
 
     Lark reports the tokens of the state it reached after reducing on the unexpected token,
     which can be empty; replaying the tokens gives the state before those reductions.
@@ -221,6 +243,6 @@ def _stuck_at(lark: Lark, source: SourceText, failed: Token | None) -> tuple[set
         interactive.feed_token(token)
     else:
         if failed is not None:
-            return set(), list(state.state_stack)
+            return set(), list(state.state_stack), interactive
     expected = states[state.position].keys()
-    return (set(expected) & terminals) - {"_ACTIVATED"}, list(state.state_stack)
+    return (set(expected) & terminals) - {"_ACTIVATED"}, list(state.state_stack), interactive

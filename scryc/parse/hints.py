@@ -62,6 +62,18 @@ def likely(expected: list[str], found: str, count: int = SHOWN) -> list[str]:
     return sorted(candidates, key=score)[:count]
 
 
+def spelt_alike(expected: Collection[str], found: str) -> list[str]:
+    """The tokens of ``expected`` that :func:`likely` puts first, spelt like ``found``."""
+    folded = found.lower()
+    matcher = SequenceMatcher(None, "", folded)
+    alike = []
+    for token in expected:
+        matcher.set_seq1(token.strip('"').lower())
+        if folded and matcher.quick_ratio() >= SIMILAR and matcher.ratio() >= SIMILAR:
+            alike.append(token)
+    return alike
+
+
 def did_you_mean(
     text: str, offset: int, keywords: Collection[str], expected: list[str] | None = None
 ) -> str | None:

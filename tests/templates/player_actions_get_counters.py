@@ -318,7 +318,17 @@ ROWS = [
     ),
     Row(
         "each opponent who controls …",
+        en="Each opponent who controls an artifact loses 2 life.",
         ja="アーティファクトをコントロールしている各対戦相手はそれぞれ２点のライフを失う。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: lose_life
+                  player: player quantifier="each" noun="opponent"
+                    controls: objects quantifier="a"
+                      filter: card_type name="artifact"
+                  amount: number value=2 form="digits"
+        """,
         ja_ast="""
             card_text lang="ja"
               abilities[0]: spell_ability

@@ -52,6 +52,11 @@ def looked_back(c: Compiler, event: str) -> bool:
 
 
 @compiles("effect")
+def double_life(c: Compiler, node: A.DoubleLife) -> Call:
+    return call("double_life", c.players(node.player))
+
+
+@compiles("effect")
 def gain_life(c: Compiler, node: A.GainLife) -> Call:
     return call("gain_life", c.players(node.player), c.amount(node.amount))
 

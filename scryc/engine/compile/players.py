@@ -131,3 +131,20 @@ def _refuse_unrecorded_players(node: A.Player) -> None:
         raise CompileError("player.declined", "no record of who declined a choice", node.span)
     if node.controls is not None:
         raise CompileError("player.controls", "players described by what they control", node.span)
+
+
+@compiles("condition")
+def has_more(c: Compiler, node: A.HasMore) -> Call:
+    """ "you have more cards in hand than each opponent" (than every one), "… more life than an
+    opponent" (than one at least), "an opponent has more life than you" (one at least)."""
+    you_first = isinstance(node.player, A.You)
+    others = node.than if you_first else node.player
+    if not (
+        isinstance(others, A.Player)
+        and not others.other
+        and others.quantifier in (("each", "a") if you_first else ("a",))
+        and (you_first or isinstance(node.than, A.You))
+    ):
+        raise CompileError(node.kind, "only you against an opponent or a player", node.span)
+    every = others.quantifier == "each"
+    return call("has_more", node.quantity, you_first, c.player_pred(others), every)

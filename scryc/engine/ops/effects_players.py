@@ -103,6 +103,20 @@ def gain_life(players: PlayersFn, amount: AmountFn) -> EffectFn:
     return run
 
 
+def double_life(players: PlayersFn) -> EffectFn:
+    """Builds "double your life total": each player gains (or, below zero, loses) the life it
+    takes to make their life total twice what it was (CR 701.10d)."""
+
+    def run(ctx: Ctx) -> bool:
+        changed = False
+        for p in players(ctx):
+            changed |= p.life != 0
+            actions.change_life(ctx.game, p, p.life)
+        return changed
+
+    return run
+
+
 def lose_life(players: PlayersFn, amount: AmountFn) -> EffectFn:
     """Builds "lose N life"."""
 

@@ -3,7 +3,7 @@ an object's owner or controller), and tests of a player."""
 
 from __future__ import annotations
 
-from ..abilities import Ctx, ObjectsFn, PlayerPred, PlayersFn
+from ..abilities import CondFn, Ctx, ObjectsFn, PlayerPred, PlayersFn
 from ..events import Attacked, this_turn
 from ..state import Player
 
@@ -166,5 +166,22 @@ def any_player() -> PlayerPred:
 
     def test(ctx: Ctx, player: Player) -> bool:
         return True
+
+    return test
+
+
+def has_more(quantity: str, you_first: bool, others: PlayerPred, every: bool) -> CondFn:
+    """Builds "you have more cards in hand than each opponent" (every one, ``every``), "… more
+    life than an opponent", "an opponent has more life than you" (``you_first`` False): your
+    life total or hand size against each other player's that ``others`` names."""
+
+    def value(player: Player) -> int:
+        return player.life if quantity == "life" else len(player.hand)
+
+    def test(ctx: Ctx) -> bool:
+        mine = value(ctx.controller)
+        named = [p for p in ctx.game.apnap() if not p.lost and others(ctx, p)]
+        met = [mine > value(p) if you_first else value(p) > mine for p in named]
+        return bool(met) and (all(met) if every else any(met))
 
     return test

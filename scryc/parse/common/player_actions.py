@@ -38,6 +38,12 @@ class CommonPlayerActions:
             span=self.span(meta),
         )
 
+    def double_life(self, meta: Meta, children: list[Any]) -> ast.DoubleLife:
+        """ "double your life total" / 「あなたのライフ総量を２倍にする」 (no player child:
+        「あなたの」)."""
+        player = self.first(children, PLAYERS) or ast.You.model_construct()
+        return ast.DoubleLife.model_construct(player=player, span=self.span(meta))
+
     def skip_next(self, meta: Meta, children: list[Any]) -> bool:
         return True
 

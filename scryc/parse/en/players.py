@@ -7,6 +7,7 @@ from typing import Any
 from lark.tree import Meta
 
 from ... import ast
+from ..errors import ParseError
 
 
 class Players:
@@ -44,6 +45,29 @@ class Players:
         return ast.Player.model_construct(
             quantifier=quant[0] if quant else "each", noun=noun, declined=True, span=self.span(meta)
         )
+
+    def player_controls(self, meta: Meta, children: list[Any]) -> ast.Player:
+        """ "each player who controls a white creature": those who control one of these (only
+        "each": "target player who controls …" is one chosen among them, which the AST cannot
+        say)."""
+        quantifier, noun, objects = children
+        if quantifier != "each":
+            raise ParseError(
+                "only 'each' player who controls", text=self.text, offset=meta.start_pos
+            )
+        return ast.Player.model_construct(
+            quantifier="each", noun=noun, controls=objects, span=self.span(meta)
+        )
+
+    def has_more(self, meta: Meta, children: list[Any]) -> ast.HasMore:
+        """ "you have more cards in hand than each opponent", "… more life than you"."""
+        player, quantity, than = children
+        return ast.HasMore.model_construct(
+            player=player, quantity=quantity, than=than, span=self.span(meta)
+        )
+
+    def more_quantity(self, meta: Meta, children: list[Any]) -> str:
+        return "life" if self.words(meta) == "life" else "hand"
 
     def player_quant(self, meta: Meta, children: list[Any]) -> str:
         word = self.words(meta)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from lark import Token
 from lark.tree import Meta
 
 from ... import ast
@@ -82,6 +83,19 @@ class PlayerActions:
             comma = self.text[player.span.end :].startswith("は、")
             node = node.model_copy(update={"player": player.model_copy(update={"comma": comma})})
         return node  # type: ignore[no-any-return]
+
+    def double_life(self, meta: Meta, children: list[Any]) -> ast.DoubleLife:
+        """「…のライフ総量を２倍にする」: twice, no other number."""
+        number = next(c for c in children if isinstance(c, Token))
+        if int(str(number)) != 2:
+            raise ParseError(
+                "a life total times other than two", text=self.text, offset=meta.start_pos
+            )
+        return super().double_life(meta, [c for c in children if c is not number])  # type: ignore[misc, no-any-return]
+
+    def double_life_becomes(self, meta: Meta, children: list[Any]) -> ast.DoubleLife:
+        """「…のライフ総量は２倍になる」."""
+        return self.double_life(meta, children).model_copy(update={"becomes_written": True})
 
     def draw(self, meta: Meta, children: list[Any]) -> ast.Draw:
         """「カード１枚を引く」, or the count after the object: 「カードを１枚引く」."""

@@ -7,6 +7,7 @@ from typing import Any
 from lark.tree import Meta
 
 from ... import ast
+from ..errors import ParseError
 from .base import Prefix, only_one
 
 
@@ -101,6 +102,33 @@ class Players:
         return ast.Player.model_construct(
             quantifier="any", noun=children[0], comma=comma, span=self.span(meta)
         )
+
+    def has_more(self, meta: Meta, children: list[Any]) -> ast.HasMore:
+        """「対戦相手１人のライフがあなたより多い」, 「あなたの手札のカードの枚数がどの対戦相手
+        よりも多い」 (「あなたの」 of the life read as words)."""
+        *owner, than = [c for c in children if not isinstance(c, str)]
+        names = [c for c in children if isinstance(c, str)]
+        if names and names[0] not in ("hand", "手札"):
+            raise ParseError("only a hand is counted here", text=self.text, offset=meta.start_pos)
+        written = names[1:]
+        source = self.source(meta)
+        return ast.HasMore.model_construct(
+            player=owner[0] if owner else ast.You.model_construct(),
+            quantity="hand" if names else "life",
+            than=than,
+            hand_written=written[0] if written else None,
+            than_mo="よりも" in source,
+            than_any_written="どの" in source,
+            span=self.span(meta),
+        )
+
+    def hand_written(self, meta: Meta, children: list[Any]) -> str:
+        """「(手札)のカードの枚数」: how a hand's size is written."""
+        return "手札のカードの枚数"
+
+    def than_any(self, meta: Meta, children: list[Any]) -> ast.Player:
+        """「どの対戦相手(よりも)」: "(than) each opponent"."""
+        return ast.Player.model_construct(quantifier="each", noun=children[0], span=self.span(meta))
 
     def owner_of(self, meta: Meta, children: list[Any]) -> ast.OwnerOf:
         obj = children[0] if children else ast.Ref.model_construct()

@@ -35,6 +35,10 @@ class EnglishPlayerActions:
         rounded = f", rounded {node.rounded}" if node.rounded else ""
         return self.act(node.player, "lose", f"half {whose} life{rounded}", bare, you=True)
 
+    def double_life(self, node: ast.DoubleLife, bare: bool = False) -> str:
+        """ "double your life total", "double target player's life total"."""
+        return f"double {self.possessive(node.player)} life total"
+
     def skip_step(self, node: ast.SkipStep, bare: bool = False) -> str:
         """ "you skip your next turn", "target player skips their next combat phase"."""
         whose = "your" if isinstance(node.player, ast.You) else "their"

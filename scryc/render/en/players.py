@@ -52,6 +52,11 @@ class EnglishPlayers:
     def controller_of(self, node: ast.ControllerOf) -> str:
         return f"{self.possessive(node.object)} controller"
 
+    def has_more(self, node: ast.HasMore) -> str:
+        """ "you have more cards in hand than each opponent", "… more life than you"."""
+        quantity = "life" if node.quantity == "life" else "cards in hand"
+        return f"{self.player_has(node.player)} more {quantity} than {self.object(node.than)}"
+
     def possessive(self, node: ast.Node) -> str:
         """ "your", "its", "their", "that card's", "its owner's", "<name>'s"."""
         if isinstance(node, ast.You):

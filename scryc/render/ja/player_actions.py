@@ -52,6 +52,13 @@ class JapanesePlayerActions:
         points = "の点数のライフ" if self.own(node.points_written) else ""
         return self.acts(node.player, f"{whose}ライフの{rounded}半分{points}を", "失う", you=True)
 
+    def double_life(self, node: ast.DoubleLife) -> Clause:
+        """「あなたのライフ総量を２倍にする」, 「そのプレイヤーのライフ総量は２倍になる」."""
+        life = f"{self.possessive(node.player)}ライフ総量"
+        if self.own(node.becomes_written):
+            return Clause(f"{life}は２倍に", "なる")
+        return Clause(f"{life}を２倍に", "する")
+
     def skip_step(self, node: ast.SkipStep) -> Clause:
         """「あなたの次のターンを飛ばす」, 「そのプレイヤーは自分の次の戦闘フェイズを飛ばす」."""
         whose = self.actor_possessive(node.player)

@@ -76,6 +76,16 @@ class JapanesePlayers:
                 return "自分の"  # "their hand": the acting player's own
         return f"{self.object(node)}の"
 
+    def has_more(self, node: ast.HasMore) -> str:
+        """「対戦相手１人のライフがあなたより多い」, 「あなたの手札のカードの枚数がどの対戦相手
+        よりも多い」."""
+        than = self.object(node.than)
+        if self.own(node.than_any_written) and isinstance(node.than, ast.Player):
+            than = f"どの{term(node.than.noun)}"
+        than += "よりも" if self.own(node.than_mo) else "より"
+        quantity = "ライフ" if node.quantity == "life" else self.own(node.hand_written) or "手札"
+        return f"{self.possessive(node.player)}{quantity}が{than}多い"
+
     def clause_subject(self, node: ast.Node) -> str:
         """A player or object before 「が」 in a relative clause: "an opponent" is the bare
         noun (「対戦相手がコントロールしている」, 「対戦相手が唱えた」)."""
