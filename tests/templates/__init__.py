@@ -42,13 +42,6 @@ NOT_IN_JAPANESE = {
     "with_greatest": "no Japanese grammar rule builds it yet: 「…の中で最大のパワーを持つ」 "
     "starts with an object before the filtered noun, and a rule for it made the LALR tables' "
     "object rules collide (reduce/reduce)",
-    "change_target": "no Japanese grammar rule builds it yet: 「それの対象を変更する」 (round 11: "
-    "its rules were backed out with the ability-kind words, whose 「である」 token broke 「で」 "
-    "「ある」 elsewhere; the patch is in the round's report)",
-    "single_target": "no Japanese grammar rule builds it yet: 「単一の対象を持つ」 (as "
-    "change_target)",
-    "this_ability": "no Japanese grammar rule builds it yet: 「この能力を持つことを除き」 (as "
-    "change_target)",
 }
 #: Node kinds no English text parses to, and why (likewise checked).
 NOT_IN_ENGLISH = {

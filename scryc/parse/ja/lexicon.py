@@ -77,7 +77,7 @@ TERMS: dict[str, str] = {
     "プレインズウォーカー": "planeswalker", "インスタント": "instant", "ソーサリー": "sorcery",
     "パーマネント": "permanent", "カード": "card", "呪文": "spell", "トークン": "token",
     "バトル": "battle", "能力": "ability", "統率者": "commander", "コピー": "copy",
-    "発生源": "source",
+    "発生源": "source", "起動型能力": "activated ability", "誘発型能力": "triggered ability",
     "白": "white", "青": "blue", "黒": "black", "赤": "red", "緑": "green",
     "無色": "colorless", "多色": "multicolored", "白の": "white", "青の": "blue",
     "黒の": "black", "赤の": "red", "緑の": "green", "無色の": "colorless",
