@@ -77,6 +77,17 @@ HALF = str.maketrans("０１２３４５６７８９", "0123456789")
             "あなたのライブラリーの一番上からカード５枚を公開する。その中からクリーチャー・カード"
             "１枚をあなたの手札に加え、残りをあなたの墓地に置く。",
         ),
+        # a clause before the first of counted options is each option's, as with 「、」
+        (
+            "Destroy target creature or enchantment an opponent controls.",
+            "対戦相手がコントロールしているクリーチャー１体かエンチャント１つを対象とする。"
+            "それを破壊する。",
+        ),
+        # 「…を与え、…を与える」: damage to a second recipient with its own verb
+        (
+            "Card Name deals 2 damage to any target and 3 damage to you.",
+            "１つを対象とする。名前はそれに２点のダメージを与え、あなたに３点のダメージを与える。",
+        ),
     ],
 )
 def test_one_meaning_written_two_ways_is_equivalent(english: str, japanese: str) -> None:
@@ -176,3 +187,15 @@ def test_altered_japanese_texts_differ(file: str) -> None:
     total, missed = altered_found(file)
     assert total > 0
     assert len(missed) <= 0.02 * total, f"{len(missed)}/{total} missed:\n" + "\n".join(missed)
+
+
+def test_counters_equal_to_an_amount_written_last_are_the_amount_first() -> None:
+    """ "Put a number of counters on X equal to N": the amount said after the object."""
+    last = scryc.parse(
+        "Put a number of +1/+1 counters on target creature equal to your devotion to green."
+    )
+    first = scryc.parse(
+        "Put a number of +1/+1 counters equal to your devotion to green on target creature."
+    )
+    assert first.abilities[0].effect.kind == "put_counters"
+    assert scryc.equivalent(last, first) is None

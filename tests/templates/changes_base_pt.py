@@ -107,6 +107,86 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    # kind: change_target
+    Row(
+        "change the target of a spell with a single target",
+        en="Change the target of target spell with a single target.",
+        ja="単一の対象を持つ呪文１つを対象とし、それの対象を変更する。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: change_target
+                  object: objects quantifier="target"
+                    filter: all_of head=0
+                      parts[0]: card_type name="spell"
+                      parts[1]: single_target
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: change_target
+                  object: objects quantifier="target" counter="つ" declared="" declared_clause=true
+                    filter: all_of
+                      parts[0]: single_target
+                      parts[1]: card_type name="spell"
+        """,
+        engine=(
+            "cannot compile change_target: changing a spell's or ability's target (CR 115.7a): no "
+            "targets on the engine's stack to change"
+        ),
+        to_ja=False,
+    ),
+    Row(
+        "change the target of an activated ability",
+        en="Change the target of target activated ability with a single target.",
+        ja="単一の対象を取る起動型能力１つを対象とし、その対象を変える。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: change_target
+                  object: objects quantifier="target"
+                    filter: all_of head=0
+                      parts[0]: card_type name="activated ability"
+                      parts[1]: single_target
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: change_target verb="変える" sono=true
+                  object: objects quantifier="target" counter="つ" declared="" declared_clause=true
+                    filter: all_of
+                      parts[0]: single_target verb="取る"
+                      parts[1]: card_type name="activated ability"
+        """,
+        engine=(
+            "cannot compile change_target: changing a spell's or ability's target (CR 115.7a): no "
+            "targets on the engine's stack to change"
+        ),
+        to_ja=False,
+    ),
+    Row(
+        "change the target unless its controller pays",
+        en=(
+            "Change the target of target spell with a single target unless that spell's controller "
+            "pays {2}."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: unless
+                  effect: change_target
+                    object: objects quantifier="target"
+                      filter: all_of head=0
+                        parts[0]: card_type name="spell"
+                        parts[1]: single_target
+                  player: controller_of
+                    object: ref noun="spell"
+                  action: pay_mana symbols="{2}"
+                    player: controller_of
+                      object: ref noun="spell"
+        """,
+        engine="cannot compile unless: another player chooses whether to act",
+    ),
     # kind: change_text
     Row(
         "change the text: one color word with another",
@@ -168,62 +248,6 @@ ROWS = [
         engine="cannot compile change_text: a text-changing effect (CR 612)",
     ),
     # kind: gain_ability
-    Row(
-        "gains a keyword and gets +X/+0",
-        en=(
-            "Target creature gains trample and gets +X/+0 until end of turn, where X is the number "
-            "of cards in your hand."
-        ),
-        ja=(
-            "クリーチャー１体を対象とする。ターン終了時まで、"
-            "それはトランプルを得て+X/+0の修整を受ける。"
-            "Ｘはあなたの手札にあるカードの枚数に等しい。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["and"] connectives=[" and"]
-                  steps[0]: gain_ability verb="gain"
-                    object: objects quantifier="target"
-                      filter: card_type name="creature"
-                    abilities[0]: keyword name="trample" case="lower"
-                    duration: duration name="until end of turn"
-                  steps[1]: modify_pt power="+X" toughness="+0"
-                    object: ref elided=true
-                    duration: duration name="until end of turn"
-                    variable: variable name="X"
-                      definition: count_of
-                        objects: objects quantifier="all" bare=true
-                          filter: all_of head=0
-                            parts[0]: card_type name="card" plural=true
-                            parts[1]: in_zone preposition="in"
-                              zone: zone name="hand"
-                                owner: you
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: sequence joins=["and"] connectives=["て"]
-                  steps[0]: gain_ability verb="gain"
-                    object: objects quantifier="target" counter="体" declared=""
-                      filter: card_type name="creature"
-                    abilities[0]: keyword name="trample"
-                    duration: duration name="until end of turn" first=true
-                  steps[1]: modify_pt power="+X" toughness="+0"
-                    object: ref elided=true
-                    duration: duration name="until end of turn" first=true
-                    variable: variable name="X"
-                      definition: count_of in_cards=true
-                        objects: objects quantifier="a" bare=true
-                          filter: all_of
-                            parts[0]: in_zone preposition="in"
-                              zone: zone name="hand"
-                                owner: you
-                            parts[1]: card_type name="card"
-        """,
-        engine="compiles",
-        to_ja=False,
-    ),
     Row(
         "another target",
         en=(
@@ -423,92 +447,5 @@ ROWS = [
                   abilities[0]: keyword name="hexproof"
         """,
         engine="compiles",
-    ),
-    # kind: granted_if
-    Row(
-        "each ability granted under its own condition, a list",
-        en=(
-            "Creatures you control have vigilance if it's white, hexproof if it's blue, and "
-            "trample if it's green."
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: static_ability
-                effect: gain_ability verb="have"
-                  object: objects quantifier="all" bare=true
-                    filter: all_of head=0
-                      parts[0]: card_type name="creature" plural=true
-                      parts[1]: controlled_by
-                        player: you
-                  each_if[0]: granted_if
-                    abilities[0]: keyword name="vigilance" case="lower"
-                    condition: object_is
-                      object: ref
-                      filter: color name="white"
-                  each_if[1]: granted_if
-                    abilities[0]: keyword name="hexproof" case="lower"
-                    condition: object_is
-                      object: ref
-                      filter: color name="blue"
-                  each_if[2]: granted_if
-                    abilities[0]: keyword name="trample" case="lower"
-                    condition: object_is
-                      object: ref
-                      filter: color name="green"
-        """,
-        engine="cannot compile granted_if: an ability granted under its own condition",
-    ),
-    Row(
-        "each ability granted under its own condition",
-        en=(
-            "Until your next turn, it gains trample if you control a Dwarf and hexproof if you "
-            "control an Elf."
-        ),
-        ja=(
-            "あなたの次のターンまで、それは、"
-            "あなたがドワーフをコントロールしているならトランプルを、"
-            "あなたがエルフをコントロールしているなら呪禁を得る。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: gain_ability verb="gain"
-                  object: ref
-                  duration: duration name="until your next turn" first=true
-                  each_if[0]: granted_if
-                    abilities[0]: keyword name="trample" case="lower"
-                    condition: you_control
-                      objects: objects quantifier="a"
-                        filter: subtype name="Dwarf"
-                      player: you
-                  each_if[1]: granted_if
-                    abilities[0]: keyword name="hexproof" case="lower"
-                    condition: you_control
-                      objects: objects quantifier="a"
-                        filter: subtype name="Elf"
-                      player: you
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: gain_ability verb="gain" comma=true
-                  object: ref
-                  duration: duration name="until your next turn" first=true
-                  each_if[0]: granted_if
-                    abilities[0]: keyword name="trample"
-                    condition: you_control
-                      objects: objects quantifier="a" bare=true
-                        filter: subtype name="Dwarf"
-                      player: you
-                  each_if[1]: granted_if
-                    abilities[0]: keyword name="hexproof"
-                    condition: you_control
-                      objects: objects quantifier="a" bare=true
-                        filter: subtype name="Elf"
-                      player: you
-        """,
-        engine="cannot compile ref: no record of what “it” refers to",
-        to_ja=False,
-        to_en=False,
     ),
 ]

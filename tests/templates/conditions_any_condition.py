@@ -119,6 +119,85 @@ ROWS = [
         """,
         engine="cannot compile any_condition: no choice between conditions",
     ),
+    # kind: attacked_with
+    Row(
+        "if you attacked with N or more creatures this turn",
+        en="If you attacked with two or more creatures this turn, draw a card.",
+        ja="このターン、あなたが２体以上のクリーチャーで攻撃していたなら、カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: conditional comma=true
+                  condition: attacked_with period="turn"
+                    player: you
+                    objects: objects quantifier="at least"
+                      count: number value=2 form="word"
+                      filter: card_type name="creature" plural=true
+                  effect: draw
+                    player: you
+                    amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: conditional comma=true
+                  condition: attacked_with period="turn"
+                    player: you
+                    objects: objects quantifier="at least" counter="体"
+                      count: number value=2
+                      filter: card_type name="creature"
+                  effect: draw
+                    player: you
+                    amount: number value=1
+        """,
+        engine="cannot compile attacked_with: no record of which creatures attacked this turn",
+    ),
+    Row(
+        "pack tactics",
+        en=(
+            "Whenever Card Name attacks, if you attacked with creatures with total power 6 or "
+            "greater this combat, draw a card."
+        ),
+        ja=(
+            "名前が攻撃するたび、"
+            "あなたがこの戦闘フェイズに攻撃させたクリーチャーのパワーの合計が６以上である場合、"
+            "カード１枚を引く。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks
+                  object: self_ref short=true
+                condition: attacked_with period="combat"
+                  player: you
+                  objects: objects quantifier="all" bare=true
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature" plural=true
+                      parts[1]: compare attribute="power" op="ge" total=true
+                        value: number value=6 form="digits"
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks
+                  object: self_ref short=true
+                condition: attacked_with period="combat"
+                  player: you
+                  objects: objects quantifier="all"
+                    filter: all_of
+                      parts[0]: card_type name="creature"
+                      parts[1]: compare attribute="power" op="ge" total=true
+                        value: number value=6
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="cannot compile attacked_with: no record of which creatures attacked this turn",
+        to_en=False,
+    ),
     # kind: beheld
     Row(
         "behold",
@@ -322,127 +401,5 @@ ROWS = [
                   amount: number value=1
         """,
         engine="compiles",
-    ),
-    # kind: cost_paid
-    Row(
-        "additional cost was paid (en)",
-        en="If this spell's additional cost was paid, draw a card.",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: conditional comma=true
-                  condition: cost_paid cost="additional" paid=true
-                    object: self_ref noun="spell"
-                  effect: draw
-                    player: you
-                    amount: number value=1 form="article"
-        """,
-        engine="cannot compile cost_paid: additional: no casting record",
-    ),
-    Row(
-        "additional cost was paid (ja)",
-        ja="この呪文の追加コストが支払われたなら、カード１枚を引く。",
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: conditional comma=true
-                  condition: cost_paid cost="additional" paid=true simple_past=true
-                    object: self_ref noun="spell"
-                  effect: draw
-                    player: you
-                    amount: number value=1
-        """,
-        engine="cannot compile cost_paid: additional: no casting record",
-    ),
-    Row(
-        "the mana cost was paid, that cost wasn't paid",
-        en="If the {2}{U} cost was paid, draw a card. If that cost wasn't paid, draw two cards.",
-        ja=(
-            "その(２)(青)のコストが支払われていたなら、カード１枚を引く。"
-            "そのコストが支払われていないなら、カード２枚を引く。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["."]
-                  steps[0]: conditional comma=true
-                    condition: cost_paid cost="{2}{U}" paid=true
-                    effect: draw
-                      player: you
-                      amount: number value=1 form="article"
-                  steps[1]: conditional comma=true
-                    condition: cost_paid
-                    effect: draw
-                      player: you
-                      amount: number value=2 form="word"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["。"]
-                  steps[0]: conditional comma=true
-                    condition: cost_paid cost="{2}{U}" paid=true
-                    effect: draw
-                      player: you
-                      amount: number value=1
-                  steps[1]: conditional comma=true
-                    condition: cost_paid
-                    effect: draw
-                      player: you
-                      amount: number value=2
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "a keyword cost was paid",
-        en="If this spell's madness cost was paid, draw a card.",
-        ja="この呪文のマッドネス・コストが支払われていたなら、カード１枚を引く。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: conditional comma=true
-                  condition: cost_paid cost="madness" paid=true
-                    object: self_ref noun="spell"
-                  effect: draw
-                    player: you
-                    amount: number value=1 form="article"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: conditional comma=true
-                  condition: cost_paid cost="madness" paid=true
-                    object: self_ref noun="spell"
-                  effect: draw
-                    player: you
-                    amount: number value=1
-        """,
-        engine="cannot compile cost_paid: madness: no casting record",
-    ),
-    Row(
-        "its keyword cost was paid, kanji keyword",
-        en="If this spell's surge cost was paid, draw a card.",
-        ja="この呪文の怒濤コストが支払われていたなら、カード１枚を引く。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: conditional comma=true
-                  condition: cost_paid cost="surge" paid=true
-                    object: self_ref noun="spell"
-                  effect: draw
-                    player: you
-                    amount: number value=1 form="article"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: conditional comma=true
-                  condition: cost_paid cost="surge" paid=true
-                    object: self_ref noun="spell"
-                  effect: draw
-                    player: you
-                    amount: number value=1
-        """,
-        engine="cannot compile cost_paid: surge: no casting record",
     ),
 ]

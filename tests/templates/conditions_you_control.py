@@ -407,43 +407,6 @@ ROWS = [
         to_ja=False,
     ),
     Row(
-        "lose life unless you control",
-        en="At the beginning of your upkeep, you lose 2 life unless you control an Ogre.",
-        ja=(
-            "あなたのアップキープの開始時に、あなたがオーガをコントロールしていないかぎり、"
-            "あなたは２点のライフを失う。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="upkeep"
-                  player: you
-                effect: conditional condition_last=true comma=true unless=true
-                  condition: you_control
-                    objects: objects quantifier="a"
-                      filter: subtype name="Ogre"
-                    player: you
-                  effect: lose_life
-                    player: you written=true
-                    amount: number value=2 form="digits"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="upkeep"
-                  player: you
-                effect: conditional comma=true unless=true
-                  condition: you_control
-                    objects: objects quantifier="a" bare=true
-                      filter: subtype name="Ogre"
-                    player: you
-                  effect: lose_life
-                    player: you written=true
-                    amount: number value=2
-        """,
-        engine="compiles",
-    ),
-    Row(
         "subject gets +1/+1 as long as you control",
         en="Card Name gets +1/+1 as long as you control a Plains.",
         ja="名前はあなたが平地をコントロールしているかぎり+1/+1の修整を受ける。",
@@ -470,5 +433,40 @@ ROWS = [
         engine="compiles",
         to_ja=False,
         to_en=False,
+    ),
+    Row(
+        "if you control no creatures, 「１体も」",
+        en="At the beginning of your end step, if you control no creatures, sacrifice Card Name.",
+        ja=(
+            "あなたの終了ステップの開始時に、"
+            "あなたがクリーチャーを１体もコントロールしていない場合、名前を生け贄に捧げる。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="end step"
+                  player: you
+                condition: you_control negated=true none_word=true
+                  objects: objects quantifier="a" bare=true
+                    filter: card_type name="creature" plural=true
+                  player: you
+                effect: sacrifice
+                  player: you
+                  object: self_ref short=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="end step"
+                  player: you
+                condition: you_control negated=true none_word=true
+                  objects: objects quantifier="a" bare=true counter="体"
+                    filter: card_type name="creature"
+                  player: you
+                effect: sacrifice
+                  player: you
+                  object: self_ref short=true
+        """,
+        engine="compiles",
     ),
 ]

@@ -51,7 +51,105 @@ ROWS = [
         engine="compiles",
         to_ja=False,
     ),
+    # kind: commander_casts
+    Row(
+        "for each time you've cast your commander",
+        en=(
+            "Creatures you control get +1/+1 for each time you've cast your commander from the "
+            "command zone this game."
+        ),
+        ja=(
+            "あなたがコントロールしているクリーチャーは、"
+            "このゲームであなたが統率領域からあなたの統率者を唱えた回数１回につき+1/+1の修整を受け"
+            "る。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: for_each
+                  effect: modify_pt power="+1" toughness="+1"
+                    object: objects quantifier="all" bare=true
+                      filter: all_of head=0
+                        parts[0]: card_type name="creature" plural=true
+                        parts[1]: controlled_by
+                          player: you
+                  objects: commander_casts commander="your"
+                    player: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: for_each inside=true
+                  effect: modify_pt power="+1" toughness="+1" comma=true
+                    object: objects quantifier="a" bare=true
+                      filter: all_of
+                        parts[0]: controlled_by
+                          player: you
+                        parts[1]: card_type name="creature"
+                  objects: commander_casts commander="your"
+                    player: you
+        """,
+        engine="cannot compile commander_casts: no command zone",
+        to_ja=False,
+        to_en=False,
+    ),
     # kind: count_of
+    Row(
+        "gains a keyword and gets +X/+0",
+        en=(
+            "Target creature gains trample and gets +X/+0 until end of turn, where X is the number "
+            "of cards in your hand."
+        ),
+        ja=(
+            "クリーチャー１体を対象とする。ターン終了時まで、"
+            "それはトランプルを得て+X/+0の修整を受ける。"
+            "Ｘはあなたの手札にあるカードの枚数に等しい。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["and"] connectives=[" and"]
+                  steps[0]: gain_ability verb="gain"
+                    object: objects quantifier="target"
+                      filter: card_type name="creature"
+                    abilities[0]: keyword name="trample" case="lower"
+                    duration: duration name="until end of turn"
+                  steps[1]: modify_pt power="+X" toughness="+0"
+                    object: ref elided=true
+                    duration: duration name="until end of turn"
+                    variable: variable name="X"
+                      definition: count_of
+                        objects: objects quantifier="all" bare=true
+                          filter: all_of head=0
+                            parts[0]: card_type name="card" plural=true
+                            parts[1]: in_zone preposition="in"
+                              zone: zone name="hand"
+                                owner: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["and"] connectives=["て"]
+                  steps[0]: gain_ability verb="gain"
+                    object: objects quantifier="target" counter="体" declared=""
+                      filter: card_type name="creature"
+                    abilities[0]: keyword name="trample"
+                    duration: duration name="until end of turn" first=true
+                  steps[1]: modify_pt power="+X" toughness="+0"
+                    object: ref elided=true
+                    duration: duration name="until end of turn" first=true
+                    variable: variable name="X"
+                      definition: count_of in_cards=true
+                        objects: objects quantifier="a" bare=true
+                          filter: all_of
+                            parts[0]: in_zone preposition="in"
+                              zone: zone name="hand"
+                                owner: you
+                            parts[1]: card_type name="card"
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
     Row(
         "the number of opponents you have, 「あなたの対戦相手の人数」",
         en="Draw cards equal to the number of opponents you have.",
@@ -313,6 +411,49 @@ ROWS = [
     ),
     # kind: counters_on
     Row(
+        "if there are no counters of a kind on it",
+        en="Draw a card. Then if Card Name has no charge counters on it, sacrifice it.",
+        ja=(
+            "カード１枚を引く。その後、名前の上に蓄積カウンターが１個も無いなら、"
+            "それを生け贄に捧げる。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["then"] connectives=[". Then"]
+                  steps[0]: draw
+                    player: you
+                    amount: number value=1 form="article"
+                  steps[1]: conditional comma=true
+                    condition: amount_compare op="eq" wording="has"
+                      left: counters_on counter="charge"
+                        object: self_ref short=true
+                      right: number value=0
+                    effect: sacrifice
+                      player: you
+                      object: ref
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["then"] connectives=["。その後、"]
+                  steps[0]: draw
+                    player: you
+                    amount: number value=1
+                  steps[1]: conditional comma=true
+                    condition: amount_compare op="eq" wording="has" count_after="１個も無い"
+                      left: counters_on counter="charge"
+                        object: self_ref short=true
+                      right: number value=0
+                    effect: sacrifice
+                      player: you
+                      object: ref
+        """,
+        engine="compiles",
+        to_ja=False,
+        to_en=False,
+    ),
+    Row(
         "an opponent has N or more poison counters, 「対戦相手１人が３個以上の毒カウンターを…」",
         en="As long as an opponent has three or more poison counters, Card Name has double strike.",
         ja="対戦相手１人が３個以上の毒カウンターを持っているかぎり、名前は二段攻撃を持つ。",
@@ -341,138 +482,5 @@ ROWS = [
         engine="cannot compile counters_on: counters a player has",
         type_line="Creature — Human",
         ja_type_line="クリーチャー ― 人間",
-    ),
-    Row(
-        "it's a type in addition to its other types",
-        en=(
-            "As long as Card Name has four or more phyresis counters on it, it's a Phyrexian "
-            "creature in addition to its other types."
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: static_ability
-                effect: becomes types=["Phyrexian", "creature"] in_addition=true state=true contracted=true
-                  object: ref
-                condition: amount_compare op="ge" wording="has"
-                  left: counters_on counter="phyresis"
-                    object: self_ref short=true
-                  right: number value=4 form="word"
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "for each +1/+1 counter on it",
-        en="Draw a card for each +1/+1 counter on it.",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: for_each
-                  effect: draw
-                    player: you
-                    amount: number value=1 form="article"
-                  objects: counters_on counter="+1/+1"
-                    object: ref
-        """,
-        engine="cannot compile ref: no record of what “it” refers to",
-    ),
-    Row(
-        "has counters on it",
-        en="As long as Card Name has four or more phyresis counters on it, it gets +1/+1.",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: static_ability
-                effect: modify_pt power="+1" toughness="+1"
-                  object: ref
-                condition: amount_compare op="ge" wording="has"
-                  left: counters_on counter="phyresis"
-                    object: self_ref short=true
-                  right: number value=4 form="word"
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "there are counters on it",
-        en="Draw a card. Then if there are three or more landmark counters on it, scry 1.",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["then"] connectives=[". Then"]
-                  steps[0]: draw
-                    player: you
-                    amount: number value=1 form="article"
-                  steps[1]: conditional comma=true
-                    condition: amount_compare op="ge" wording="there_are"
-                      left: counters_on counter="landmark"
-                        object: ref
-                      right: number value=3 form="word"
-                    effect: scry
-                      player: you
-                      amount: number value=1 form="digits"
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "the number of counters",
-        en="Scry X, where X is the number of charge counters on Card Name.",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: scry
-                  player: you
-                  amount: variable name="X"
-                    definition: counters_on counter="charge"
-                      object: self_ref short=true
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "counters of any kind",
-        en="Draw X cards, where X is the number of counters on Card Name.",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: draw
-                  player: you
-                  amount: variable name="X"
-                    definition: counters_on
-                      object: self_ref short=true
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "as though it didn't have defender",
-        en=(
-            "As long as Card Name has three or more +1/+1 counters on it, it can attack as though "
-            "it didn't have defender."
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: static_ability
-                effect: restriction rule="can attack as though it didn't have defender"
-                  object: ref
-                condition: amount_compare op="ge" wording="has"
-                  left: counters_on counter="+1/+1"
-                    object: self_ref short=true
-                  right: number value=3 form="word"
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "これ is a type in addition",
-        ja=(
-            "名前の上に４個以上のファイレクシア病・カウンターがあるかぎり、"
-            "これはこれの他のタイプに加えてファイレクシアン・クリーチャーである。"
-        ),
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability
-                effect: becomes types=["Phyrexian", "creature"] in_addition=true state=true possessive="これの"
-                  object: self_ref pronoun=true
-                condition: amount_compare op="ge" wording="has"
-                  left: counters_on counter="phyresis"
-                    object: self_ref short=true
-                  right: number value=4
-        """,
-        engine="compiles",
     ),
 ]

@@ -10,6 +10,139 @@ from . import Row
 ROWS = [
     # kind: counters_on
     Row(
+        "it's a type in addition to its other types",
+        en=(
+            "As long as Card Name has four or more phyresis counters on it, it's a Phyrexian "
+            "creature in addition to its other types."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: becomes types=["Phyrexian", "creature"] in_addition=true state=true contracted=true
+                  object: ref
+                condition: amount_compare op="ge" wording="has"
+                  left: counters_on counter="phyresis"
+                    object: self_ref short=true
+                  right: number value=4 form="word"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "for each +1/+1 counter on it",
+        en="Draw a card for each +1/+1 counter on it.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: for_each
+                  effect: draw
+                    player: you
+                    amount: number value=1 form="article"
+                  objects: counters_on counter="+1/+1"
+                    object: ref
+        """,
+        engine="cannot compile ref: no record of what “it” refers to",
+    ),
+    Row(
+        "has counters on it",
+        en="As long as Card Name has four or more phyresis counters on it, it gets +1/+1.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: modify_pt power="+1" toughness="+1"
+                  object: ref
+                condition: amount_compare op="ge" wording="has"
+                  left: counters_on counter="phyresis"
+                    object: self_ref short=true
+                  right: number value=4 form="word"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "there are counters on it",
+        en="Draw a card. Then if there are three or more landmark counters on it, scry 1.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["then"] connectives=[". Then"]
+                  steps[0]: draw
+                    player: you
+                    amount: number value=1 form="article"
+                  steps[1]: conditional comma=true
+                    condition: amount_compare op="ge" wording="there_are"
+                      left: counters_on counter="landmark"
+                        object: ref
+                      right: number value=3 form="word"
+                    effect: scry
+                      player: you
+                      amount: number value=1 form="digits"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "the number of counters",
+        en="Scry X, where X is the number of charge counters on Card Name.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: scry
+                  player: you
+                  amount: variable name="X"
+                    definition: counters_on counter="charge"
+                      object: self_ref short=true
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "counters of any kind",
+        en="Draw X cards, where X is the number of counters on Card Name.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: draw
+                  player: you
+                  amount: variable name="X"
+                    definition: counters_on
+                      object: self_ref short=true
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "as though it didn't have defender",
+        en=(
+            "As long as Card Name has three or more +1/+1 counters on it, it can attack as though "
+            "it didn't have defender."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: restriction rule="can attack as though it didn't have defender"
+                  object: ref
+                condition: amount_compare op="ge" wording="has"
+                  left: counters_on counter="+1/+1"
+                    object: self_ref short=true
+                  right: number value=3 form="word"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "これ is a type in addition",
+        ja=(
+            "名前の上に４個以上のファイレクシア病・カウンターがあるかぎり、"
+            "これはこれの他のタイプに加えてファイレクシアン・クリーチャーである。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: becomes types=["Phyrexian", "creature"] in_addition=true state=true possessive="これの"
+                  object: self_ref pronoun=true
+                condition: amount_compare op="ge" wording="has"
+                  left: counters_on counter="phyresis"
+                    object: self_ref short=true
+                  right: number value=4
+        """,
+        engine="compiles",
+    ),
+    Row(
         "for each counter, no comma",
         ja="名前の上にある詩句カウンター１個につきカード１枚を引く。",
         ja_ast="""
@@ -327,98 +460,5 @@ ROWS = [
         """,
         engine="compiles",
         to_ja=False,
-    ),
-    Row(
-        "defending player is poisoned",
-        en=(
-            "Whenever Card Name attacks, if defending player is poisoned, it gets +1/+1 until end "
-            "of turn."
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: attacks
-                  object: self_ref short=true
-                condition: amount_compare op="ge" wording="poisoned"
-                  left: counters_on counter="poison"
-                    object: player quantifier="defending" noun="player"
-                  right: number value=1
-                effect: modify_pt power="+1" toughness="+1"
-                  object: ref
-                  duration: duration name="until end of turn"
-        """,
-        engine="cannot compile counters_on: counters a player has",
-        type_line="Creature — Rat",
-    ),
-    # kind: damage_dealt
-    Row(
-        "the amount of damage it dealt",
-        en=(
-            "Whenever Card Name deals combat damage to a player, surveil X, where X is the amount "
-            "of damage it dealt to that player."
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: deals_damage combat=true
-                  object: self_ref short=true
-                  recipient: player quantifier="a" noun="player"
-                effect: surveil
-                  player: you
-                  amount: variable name="X"
-                    definition: damage_dealt
-                      source: ref
-                      player: player quantifier="that" noun="player"
-        """,
-        engine="cannot compile damage_dealt: no record of the damage an event dealt",
-    ),
-    Row(
-        "与えたダメージの点数",
-        ja=(
-            "名前がプレイヤー１人に戦闘ダメージを与えるたび、諜報Ｘを行う。"
-            "Ｘはこれがそのプレイヤーに与えたダメージの点数に等しい。"
-        ),
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: deals_damage combat=true
-                  object: self_ref short=true
-                  recipient: player quantifier="a" noun="player"
-                effect: surveil
-                  player: you
-                  amount: variable name="X"
-                    definition: damage_dealt
-                      source: self_ref pronoun=true
-                      player: player quantifier="that" noun="player"
-        """,
-        engine="cannot compile damage_dealt: no record of the damage an event dealt",
-    ),
-    # kind: devotion
-    # Purphoros, Bronze-Blooded (../shared/corpus)
-    Row(
-        "devotion, isn't a creature",
-        en="As long as your devotion to red is less than five, Card Name isn't a creature.",
-        ja="あなたの赤への信心が５未満であるかぎり、名前はクリーチャーではない。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: static_ability
-                effect: loses_type card_type="creature"
-                  object: self_ref short=true
-                condition: amount_compare op="lt" wording="is"
-                  left: devotion color="red"
-                    player: you
-                  right: number value=5 form="word"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability
-                effect: loses_type card_type="creature"
-                  object: self_ref short=true
-                condition: amount_compare op="lt" wording="is"
-                  left: devotion color="red"
-                    player: you
-                  right: number value=5
-        """,
-        engine="compiles",
     ),
 ]

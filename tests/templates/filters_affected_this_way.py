@@ -420,4 +420,29 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    Row(
+        "a clause on each of the counted options",
+        ja=(
+            "あなたの墓地にあるクリーチャー・カード１枚かあなたがコントロールしているクリーチャー１"
+            "体を対象とする。それを追放する。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: exile until_comma=true
+                  object: objects quantifier="target" counter="枚" declared=""
+                    filter: any_of
+                      options[0]: all_of
+                        parts[0]: in_zone preposition="in"
+                          zone: zone name="graveyard"
+                            owner: you
+                        parts[1]: card_type name="creature"
+                        parts[2]: card_type name="card"
+                      options[1]: all_of
+                        parts[0]: controlled_by
+                          player: you
+                        parts[1]: card_type name="creature"
+        """,
+        engine="compiles",
+    ),
 ]

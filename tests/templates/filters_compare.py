@@ -10,6 +10,40 @@ from . import Row
 ROWS = [
     # kind: compare
     Row(
+        "if its power is N or greater",
+        en="Whenever Card Name attacks, if its power is 6 or greater, draw a card.",
+        ja="名前が攻撃するたび、これのパワーが６以上である場合、カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks
+                  object: self_ref short=true
+                condition: object_is
+                  object: ref
+                  filter: compare attribute="power" op="ge"
+                    value: number value=6 form="digits"
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks
+                  object: self_ref short=true
+                condition: object_is copula=true
+                  object: self_ref pronoun=true
+                  filter: compare attribute="power" op="ge"
+                    value: number value=6
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+        to_ja=False,
+        to_en=False,
+    ),
+    Row(
         "play and cast from the top",
         en=(
             "You may play lands and cast spells with mana value 4 or greater from the top of your "
@@ -406,42 +440,6 @@ ROWS = [
                   effect: destroy
                     object: objects quantifier="target"
                       filter: card_type name="creature"
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "a trigger for this turn",
-        en="Whenever you cast a spell with mana value 5 or greater this turn, draw a card.",
-        ja="このターン、あなたがマナ総量が５以上の呪文を唱えるたび、カード１枚を引く。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: player_casts
-                  player: you
-                  spell: objects quantifier="a"
-                    filter: all_of head=0
-                      parts[0]: card_type name="spell"
-                      parts[1]: compare attribute="mana value" op="ge"
-                        value: number value=5 form="digits"
-                effect: draw
-                  player: you
-                  amount: number value=1 form="article"
-                duration: duration name="this turn"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: player_casts
-                  player: you
-                  spell: objects quantifier="a" bare=true
-                    filter: all_of
-                      parts[0]: compare attribute="mana value" op="ge"
-                        value: number value=5
-                      parts[1]: card_type name="spell"
-                effect: draw
-                  player: you
-                  amount: number value=1
-                duration: duration name="this turn"
         """,
         engine="compiles",
     ),

@@ -3,8 +3,6 @@
 Each row is under the kind it is here for: of the kinds in its ASTs, the one the fewest
 rows contain."""
 
-# ruff: noqa: E501
-
 from . import Row
 
 ROWS = [
@@ -402,98 +400,63 @@ ROWS = [
         """,
         engine="compiles",
     ),
-    # kind: in_zone
+    # kind: mana_cost_has
     Row(
-        "をすべて",
-        ja="あなたの墓地にあるクリーチャー・カードをすべてあなたの手札に戻す。",
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: move verb="return"
-                  object: objects quantifier="all" count_last=true
-                    filter: all_of
-                      parts[0]: in_zone preposition="in"
-                        zone: zone name="graveyard"
-                          owner: you
-                      parts[1]: card_type name="creature"
-                      parts[2]: card_type name="card"
-                  to: zone name="hand"
-                    owner: you
-        """,
-        engine="compiles",
-    ),
-    # A comma after from is only surface: 「…から、」 (a zone, 「その中から」, a searched library), 「…にある、」 and 「…がコントロールしている、」 mean what they do without the comma.
-    Row(
-        "comma after a zone",
-        en="Return target creature card from your graveyard to your hand.",
-        ja="あなたの墓地から、クリーチャー・カード１枚を対象とし、それをあなたの手札に戻す。",
+        "without {X} in its mana cost",
+        en=(
+            "Spend this mana only to cast a spell that's one or more colors without {X} in its "
+            "mana cost."
+        ),
         en_ast="""
             card_text lang="en"
               abilities[0]: spell_ability
-                effect: move verb="return"
-                  object: objects quantifier="target"
-                    filter: all_of head=1
-                      parts[0]: card_type name="creature"
-                      parts[1]: card_type name="card"
-                      parts[2]: in_zone preposition="from"
-                        zone: zone name="graveyard"
-                          owner: you
-                  to: zone name="hand"
-                    owner: you
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: move verb="return"
-                  object: objects quantifier="target" counter="枚" declared="" declared_clause=true
-                    filter: all_of
-                      parts[0]: in_zone preposition="from" comma=true
-                        zone: zone name="graveyard"
-                          owner: you
-                      parts[1]: card_type name="creature"
-                      parts[2]: card_type name="card"
-                  to: zone name="hand"
-                    owner: you
-        """,
-        engine="compiles",
-        to_ja=False,
-    ),
-    Row(
-        "a comma after あなたは, then may",
-        ja="あなたは、あなたの手札から土地・カード１枚を戦場に出してもよい。",
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: optional
-                  player: you comma=true
-                  effect: move verb="put"
-                    object: objects quantifier="a" counter="枚"
-                      filter: all_of
-                        parts[0]: in_zone preposition="from"
-                          zone: zone name="hand"
-                            owner: you
-                        parts[1]: card_type name="land"
-                        parts[2]: card_type name="card"
-                    to: zone name="battlefield"
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "if it has a keyword",
-        en="Whenever you discard a card, if it has madness, untap Card Name.",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: player_action action="discard"
-                  player: you
+                effect: spend_only
                   object: objects quantifier="a"
-                    filter: card_type name="card"
-                condition: object_is
-                  object: ref
-                  filter: has_ability that_has=true
-                    keyword: keyword name="madness" case="lower"
-                effect: untap
-                  object: self_ref short=true
+                    filter: all_of head=0
+                      parts[0]: card_type name="spell"
+                      parts[1]: color name="one or more colors"
+                      parts[2]: negated
+                        filter: mana_cost_has symbol="{X}"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "１色以上の",
+        ja="このマナは、マナ・コストに(Ｘ)を含まない１色以上の呪文を唱えるためにのみ使用できる。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: spend_only
+                  object: objects quantifier="all" bare=true
+                    filter: all_of
+                      parts[0]: negated
+                        filter: mana_cost_has symbol="{X}"
+                      parts[1]: color name="one or more colors" short=true
+                      parts[2]: card_type name="spell"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "with {X} in its mana cost",
+        en="Counter target spell with {X} in its mana cost.",
+        ja="マナ・コストに(Ｘ)を含む呪文１つを対象とする。それを打ち消す。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: counter_spell
+                  object: objects quantifier="target"
+                    filter: all_of head=0
+                      parts[0]: card_type name="spell"
+                      parts[1]: mana_cost_has symbol="{X}"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: counter_spell
+                  object: objects quantifier="target" counter="つ" declared=""
+                    filter: all_of
+                      parts[0]: mana_cost_has symbol="{X}"
+                      parts[1]: card_type name="spell"
         """,
         engine="compiles",
     ),

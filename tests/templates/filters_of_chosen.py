@@ -86,6 +86,39 @@ ROWS = [
         """,
         engine="cannot compile of_chosen: the type chosen other than as it enters",
     ),
+    Row(
+        "that aren't of the chosen type",
+        en="Choose a creature type. Destroy all creatures that aren't of the chosen type.",
+        ja="クリーチャー・タイプ１つを選ぶ。その選ばれたタイプでないクリーチャーをすべて破壊する。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: choose_value value="creature type"
+                    player: you
+                  steps[1]: destroy
+                    object: objects quantifier="all"
+                      filter: all_of head=0
+                        parts[0]: card_type name="creature" plural=true
+                        parts[1]: negated
+                          filter: of_chosen value="type"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: choose_value value="creature type"
+                    player: you
+                  steps[1]: destroy
+                    object: objects quantifier="all" count_last=true
+                      filter: all_of
+                        parts[0]: negated
+                          filter: of_chosen value="type" that=true
+                        parts[1]: card_type name="creature"
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
     # kind: owned_by
     Row(
         "from exile",
@@ -449,76 +482,6 @@ ROWS = [
         """,
         engine="cannot compile objects.other: other than what a spell named before",
         to_ja=False,
-        ja_name="見張り",
-    ),
-    Row(
-        "that aren't of the chosen type",
-        en="Choose a creature type. Destroy all creatures that aren't of the chosen type.",
-        ja="クリーチャー・タイプ１つを選ぶ。その選ばれたタイプでないクリーチャーをすべて破壊する。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["."]
-                  steps[0]: choose_value value="creature type"
-                    player: you
-                  steps[1]: destroy
-                    object: objects quantifier="all"
-                      filter: all_of head=0
-                        parts[0]: card_type name="creature" plural=true
-                        parts[1]: negated
-                          filter: of_chosen value="type"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["。"]
-                  steps[0]: choose_value value="creature type"
-                    player: you
-                  steps[1]: destroy
-                    object: objects quantifier="all" count_last=true
-                      filter: all_of
-                        parts[0]: negated
-                          filter: of_chosen value="type" that=true
-                        parts[1]: card_type name="creature"
-        """,
-        engine="compiles",
-        to_ja=False,
-    ),
-    Row(
-        "with that name",
-        en="Choose a card name. Exile all cards with that name from all graveyards.",
-        ja="カード名１つを選ぶ。すべての墓地からその名前のカードをすべて追放する。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["."]
-                  steps[0]: choose_value value="card name"
-                    player: you
-                  steps[1]: exile until_comma=true
-                    object: objects quantifier="all"
-                      filter: all_of head=0
-                        parts[0]: card_type name="card" plural=true
-                        parts[1]: with_that_name
-                        parts[2]: in_zone preposition="from"
-                          zone: zone name="graveyard" every="all"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["。"]
-                  steps[0]: choose_value value="card name"
-                    player: you
-                  steps[1]: exile until_comma=true
-                    object: objects quantifier="all" count_last=true
-                      filter: all_of
-                        parts[0]: in_zone preposition="from"
-                          zone: zone name="graveyard" every="all"
-                        parts[1]: with_that_name
-                        parts[2]: card_type name="card"
-        """,
-        engine="cannot compile with_that_name: no record of the name 'that name' refers to",
-        to_ja=False,
-        to_en=False,
         ja_name="見張り",
     ),
 ]

@@ -323,24 +323,6 @@ ROWS = [
         engine="compiles",
     ),
     Row(
-        "that are black or red",
-        en="Exile all cards that are black or red from all graveyards.",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: exile until_comma=true
-                  object: objects quantifier="all"
-                    filter: all_of head=0
-                      parts[0]: card_type name="card" plural=true
-                      parts[1]: any_of
-                        options[0]: color name="black"
-                        options[1]: color name="red"
-                      parts[2]: in_zone preposition="from"
-                        zone: zone name="graveyard" every="all"
-        """,
-        engine="compiles",
-    ),
-    Row(
         "that isn't enchanted",
         en="Destroy target creature that isn't enchanted. It can't be regenerated.",
         ja=(

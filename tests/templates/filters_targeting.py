@@ -277,6 +277,22 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    Row(
+        "with +1/+1 counters on them",
+        en="Creatures you control with +1/+1 counters on them can't be blocked.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: restriction rule="can't be blocked"
+                  object: objects quantifier="all" bare=true
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature" plural=true
+                      parts[1]: controlled_by
+                        player: you
+                      parts[2]: with_counter counter="+1/+1"
+        """,
+        engine="compiles",
+    ),
     # kind: with_greatest
     Row(
         "creature with the greatest power among creatures they control",
@@ -302,20 +318,42 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    # kind: with_that_name
     Row(
-        "with +1/+1 counters on them",
-        en="Creatures you control with +1/+1 counters on them can't be blocked.",
+        "with that name",
+        en="Choose a card name. Exile all cards with that name from all graveyards.",
+        ja="カード名１つを選ぶ。すべての墓地からその名前のカードをすべて追放する。",
         en_ast="""
             card_text lang="en"
-              abilities[0]: static_ability
-                effect: restriction rule="can't be blocked"
-                  object: objects quantifier="all" bare=true
-                    filter: all_of head=0
-                      parts[0]: card_type name="creature" plural=true
-                      parts[1]: controlled_by
-                        player: you
-                      parts[2]: with_counter counter="+1/+1"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: choose_value value="card name"
+                    player: you
+                  steps[1]: exile until_comma=true
+                    object: objects quantifier="all"
+                      filter: all_of head=0
+                        parts[0]: card_type name="card" plural=true
+                        parts[1]: with_that_name
+                        parts[2]: in_zone preposition="from"
+                          zone: zone name="graveyard" every="all"
         """,
-        engine="compiles",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: choose_value value="card name"
+                    player: you
+                  steps[1]: exile until_comma=true
+                    object: objects quantifier="all" count_last=true
+                      filter: all_of
+                        parts[0]: in_zone preposition="from"
+                          zone: zone name="graveyard" every="all"
+                        parts[1]: with_that_name
+                        parts[2]: card_type name="card"
+        """,
+        engine="cannot compile with_that_name: no record of the name 'that name' refers to",
+        to_ja=False,
+        to_en=False,
+        ja_name="見張り",
     ),
 ]

@@ -368,45 +368,4 @@ ROWS = [
         """,
         engine="compiles",
     ),
-    Row(
-        "for each time you've cast your commander",
-        en=(
-            "Creatures you control get +1/+1 for each time you've cast your commander from the "
-            "command zone this game."
-        ),
-        ja=(
-            "あなたがコントロールしているクリーチャーは、"
-            "このゲームであなたが統率領域からあなたの統率者を唱えた回数１回につき+1/+1の修整を受け"
-            "る。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: static_ability
-                effect: for_each
-                  effect: modify_pt power="+1" toughness="+1"
-                    object: objects quantifier="all" bare=true
-                      filter: all_of head=0
-                        parts[0]: card_type name="creature" plural=true
-                        parts[1]: controlled_by
-                          player: you
-                  objects: commander_casts commander="your"
-                    player: you
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability
-                effect: for_each inside=true
-                  effect: modify_pt power="+1" toughness="+1" comma=true
-                    object: objects quantifier="a" bare=true
-                      filter: all_of
-                        parts[0]: controlled_by
-                          player: you
-                        parts[1]: card_type name="creature"
-                  objects: commander_casts commander="your"
-                    player: you
-        """,
-        engine="cannot compile commander_casts: no command zone",
-        to_ja=False,
-        to_en=False,
-    ),
 ]

@@ -252,6 +252,37 @@ ROWS = [
         """,
         engine="cannot compile if_you_do.player: another player's choice",
     ),
+    Row(
+        "counter an activated or triggered ability",
+        en="Counter target activated or triggered ability.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: counter_spell
+                  object: objects quantifier="target"
+                    filter: any_of
+                      options[0]: card_type name="activated ability"
+                      options[1]: card_type name="triggered ability"
+        """,
+        engine="cannot compile card_type: activated ability: no filter behaviour",
+    ),
+    Row(
+        "counter an activated ability, a triggered ability or a legendary spell",
+        en="Counter target activated ability, triggered ability, or legendary spell.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: counter_spell
+                  object: objects quantifier="target"
+                    filter: any_of
+                      options[0]: card_type name="activated ability"
+                      options[1]: card_type name="triggered ability"
+                      options[2]: all_of
+                        parts[0]: subtype name="legendary"
+                        parts[1]: card_type name="spell"
+        """,
+        engine="cannot compile card_type: activated ability: no filter behaviour",
+    ),
     # kind: damage_to
     Row(
         "damage to two recipients in one event",
@@ -367,65 +398,5 @@ ROWS = [
                   recipient: player quantifier="a" noun="opponent" at_random=true
         """,
         engine="compiles",
-    ),
-    Row(
-        "and damage to you, each with its verb",
-        en="Card Name deals 2 damage to any target and 3 damage to you.",
-        ja="１つを対象とする。名前はそれに２点のダメージを与え、あなたに３点のダメージを与える。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: deal_damage
-                  source: self_ref short=true
-                  amount: number value=2 form="digits"
-                  recipient: any_target
-                  more[0]: damage_to
-                    amount: number value=3 form="digits"
-                    recipient: you
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: deal_damage
-                  source: self_ref short=true
-                  amount: number value=2
-                  recipient: any_target declared=""
-                  more[0]: damage_to
-                    amount: number value=3
-                    recipient: you
-        """,
-        engine="compiles",
-        to_ja=False,
-    ),
-    Row(
-        "counter an activated or triggered ability",
-        en="Counter target activated or triggered ability.",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: counter_spell
-                  object: objects quantifier="target"
-                    filter: any_of
-                      options[0]: card_type name="activated ability"
-                      options[1]: card_type name="triggered ability"
-        """,
-        engine="cannot compile card_type: activated ability: no filter behaviour",
-    ),
-    Row(
-        "counter an activated ability, a triggered ability or a legendary spell",
-        en="Counter target activated ability, triggered ability, or legendary spell.",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: counter_spell
-                  object: objects quantifier="target"
-                    filter: any_of
-                      options[0]: card_type name="activated ability"
-                      options[1]: card_type name="triggered ability"
-                      options[2]: all_of
-                        parts[0]: subtype name="legendary"
-                        parts[1]: card_type name="spell"
-        """,
-        engine="cannot compile card_type: activated ability: no filter behaviour",
     ),
 ]

@@ -10,41 +10,6 @@ from . import Row
 ROWS = [
     # kind: sacrifice
     Row(
-        "if you control no creatures, 「１体も」",
-        en="At the beginning of your end step, if you control no creatures, sacrifice Card Name.",
-        ja=(
-            "あなたの終了ステップの開始時に、"
-            "あなたがクリーチャーを１体もコントロールしていない場合、名前を生け贄に捧げる。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="end step"
-                  player: you
-                condition: you_control negated=true none_word=true
-                  objects: objects quantifier="a" bare=true
-                    filter: card_type name="creature" plural=true
-                  player: you
-                effect: sacrifice
-                  player: you
-                  object: self_ref short=true
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="end step"
-                  player: you
-                condition: you_control negated=true none_word=true
-                  objects: objects quantifier="a" bare=true counter="体"
-                    filter: card_type name="creature"
-                  player: you
-                effect: sacrifice
-                  player: you
-                  object: self_ref short=true
-        """,
-        engine="compiles",
-    ),
-    Row(
         "of their choice",
         en="Each opponent sacrifices a nontoken creature of their choice.",
         en_ast="""
@@ -295,46 +260,5 @@ ROWS = [
                       filter: card_type name="creature"
         """,
         engine="cannot compile player.quantifier: any: no player selection",
-    ),
-    Row(
-        "then sacrifices, the player of the step before",
-        en="Target player loses 1 life, discards a card, then sacrifices a permanent.",
-        ja=(
-            "プレイヤー１人を対象とする。そのプレイヤーは１点のライフを失い、カード１枚を捨て、"
-            "パーマネント１つを生け贄に捧げる。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["and", "then"] connectives=[",", ", then"]
-                  steps[0]: lose_life
-                    player: player quantifier="target" noun="player"
-                    amount: number value=1 form="digits"
-                  steps[1]: discard
-                    player: ref elided=true
-                    amount: number value=1 form="article"
-                  steps[2]: sacrifice
-                    player: ref elided=true
-                    object: objects quantifier="a"
-                      filter: card_type name="permanent"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: sequence joins=["and", "and"] connectives=["、", "、"]
-                  steps[0]: lose_life
-                    player: player quantifier="target" noun="player" declared="player"
-                    amount: number value=1
-                  steps[1]: discard
-                    player: ref elided=true
-                    amount: number value=1
-                  steps[2]: sacrifice
-                    player: ref elided=true
-                    object: objects quantifier="a" counter="つ"
-                      filter: card_type name="permanent"
-        """,
-        engine="compiles",
-        to_ja=False,
-        to_en=False,
     ),
 ]

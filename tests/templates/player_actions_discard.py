@@ -10,24 +10,45 @@ from . import Row
 ROWS = [
     # kind: discard
     Row(
-        "may, after the continuative verb and て",
-        ja="あなたはカード１枚を捨ててもよい。そうしたなら、カード２枚を引く。",
+        "then sacrifices, the player of the step before",
+        en="Target player loses 1 life, discards a card, then sacrifices a permanent.",
+        ja=(
+            "プレイヤー１人を対象とする。そのプレイヤーは１点のライフを失い、カード１枚を捨て、"
+            "パーマネント１つを生け贄に捧げる。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["and", "then"] connectives=[",", ", then"]
+                  steps[0]: lose_life
+                    player: player quantifier="target" noun="player"
+                    amount: number value=1 form="digits"
+                  steps[1]: discard
+                    player: ref elided=true
+                    amount: number value=1 form="article"
+                  steps[2]: sacrifice
+                    player: ref elided=true
+                    object: objects quantifier="a"
+                      filter: card_type name="permanent"
+        """,
         ja_ast="""
             card_text lang="ja"
               abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["。"]
-                  steps[0]: optional
-                    player: you written=true
-                    effect: discard
-                      player: you written=true
-                      amount: number value=1
-                  steps[1]: conditional comma=true
-                    condition: if_you_do
-                    effect: draw
-                      player: you
-                      amount: number value=2
+                effect: sequence joins=["and", "and"] connectives=["、", "、"]
+                  steps[0]: lose_life
+                    player: player quantifier="target" noun="player" declared="player"
+                    amount: number value=1
+                  steps[1]: discard
+                    player: ref elided=true
+                    amount: number value=1
+                  steps[2]: sacrifice
+                    player: ref elided=true
+                    object: objects quantifier="a" counter="つ"
+                      filter: card_type name="permanent"
         """,
         engine="compiles",
+        to_ja=False,
+        to_en=False,
     ),
     Row(
         "discard this card as a cost",
@@ -300,142 +321,46 @@ ROWS = [
         engine="compiles",
         to_ja=False,
     ),
-    # kind: gain_life
+    # kind: double_life
     Row(
-        "and series",
-        en="You gain 1 life, draw a card, and scry 1.",
+        "double your life total",
+        en="Whenever Card Name attacks, double your life total.",
+        ja="名前が攻撃するたび、あなたのライフ総量を２倍にする。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks
+                  object: self_ref short=true
+                effect: double_life
+                  player: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks
+                  object: self_ref short=true
+                effect: double_life
+                  player: you
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "target player's life total doubles (ja は２倍になる)",
+        en="Double target player's life total.",
+        ja="プレイヤー１人を対象とする。そのプレイヤーのライフ総量は２倍になる。",
         en_ast="""
             card_text lang="en"
               abilities[0]: spell_ability
-                effect: sequence joins=["and", "and"] connectives=[",", ", and"]
-                  steps[0]: gain_life
-                    player: you written=true
-                    amount: number value=1 form="digits"
-                  steps[1]: draw
-                    player: you
-                    amount: number value=1 form="article"
-                  steps[2]: scry
-                    player: you
-                    amount: number value=1 form="digits"
+                effect: double_life
+                  player: player quantifier="target" noun="player"
         """,
-        engine="compiles",
-    ),
-    Row(
-        "te-form",
-        ja="あなたは３点のライフを得て、カード１枚を引く。",
         ja_ast="""
             card_text lang="ja"
               abilities[0]: spell_ability
-                effect: sequence joins=["and"] connectives=["て、"]
-                  steps[0]: gain_life
-                    player: you written=true
-                    amount: number value=3
-                  steps[1]: draw
-                    player: you
-                    amount: number value=1
+                effect: double_life becomes_written=true
+                  player: player quantifier="target" noun="player" declared="player"
         """,
         engine="compiles",
-    ),
-    Row(
-        "you may gain N life",
-        en="When this creature enters, you may gain 2 life.",
-        ja="このクリーチャーが戦場に出たとき、あなたは２点のライフを得てもよい。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="when"
-                trigger: enters
-                  object: self_ref noun="creature"
-                effect: optional
-                  player: you
-                  effect: gain_life
-                    player: you
-                    amount: number value=2 form="digits"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="when"
-                trigger: enters
-                  object: self_ref noun="creature"
-                effect: optional
-                  player: you written=true
-                  effect: gain_life
-                    player: you written=true
-                    amount: number value=2
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "at the beginning of your precombat main phase (「第１メイン・フェイズ」)",
-        en="At the beginning of your precombat main phase, you gain 1 life.",
-        ja="あなたの第１メイン・フェイズの開始時に、あなたは１点のライフを得る。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="precombat main phase"
-                  player: you
-                effect: gain_life
-                  player: you written=true
-                  amount: number value=1 form="digits"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="precombat main phase" ordinal=true
-                  player: you
-                effect: gain_life
-                  player: you written=true
-                  amount: number value=1
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "at the beginning of your postcombat main phase",
-        en="At the beginning of your postcombat main phase, you gain 1 life.",
-        ja="あなたの戦闘後メイン・フェイズの開始時に、あなたは１点のライフを得る。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="postcombat main phase"
-                  player: you
-                effect: gain_life
-                  player: you written=true
-                  amount: number value=1 form="digits"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="postcombat main phase"
-                  player: you
-                effect: gain_life
-                  player: you written=true
-                  amount: number value=1
-        """,
-        engine="cannot compile at_step: postcombat main phase",
-    ),
-    Row(
-        "at the beginning of your second main phase",
-        en="At the beginning of your second main phase, you gain 1 life.",
-        ja="あなたの第２メイン・フェイズの開始時に、あなたは１点のライフを得る。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="postcombat main phase" ordinal=true
-                  player: you
-                effect: gain_life
-                  player: you written=true
-                  amount: number value=1 form="digits"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="postcombat main phase" ordinal=true
-                  player: you
-                effect: gain_life
-                  player: you written=true
-                  amount: number value=1
-        """,
-        engine="cannot compile at_step: postcombat main phase",
         to_ja=False,
-        to_en=False,
     ),
 ]

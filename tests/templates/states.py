@@ -94,6 +94,29 @@ ROWS = [
         """,
         engine="cannot compile day_night: no day and night (CR 727)",
     ),
+    # kind: day_night_changes
+    Row(
+        "whenever day becomes night or night becomes day",
+        en="Whenever day becomes night or night becomes day, draw a card.",
+        ja="昼が夜になるか夜が昼になるたび、カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: day_night_changes
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: day_night_changes
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="cannot compile day_night_changes: no day and night (CR 731)",
+    ),
     # kind: has_city_blessing
     Row(
         "if you have the city's blessing",
@@ -460,27 +483,5 @@ ROWS = [
                     recipient: player quantifier="a" noun="opponent" at_random=true
         """,
         engine="compiles",
-    ),
-    Row(
-        "whenever day becomes night or night becomes day",
-        en="Whenever day becomes night or night becomes day, draw a card.",
-        ja="昼が夜になるか夜が昼になるたび、カード１枚を引く。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: day_night_changes
-                effect: draw
-                  player: you
-                  amount: number value=1 form="article"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: day_night_changes
-                effect: draw
-                  player: you
-                  amount: number value=1
-        """,
-        engine="cannot compile day_night_changes: no day and night (CR 731)",
     ),
 ]

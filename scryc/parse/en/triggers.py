@@ -38,8 +38,9 @@ class Triggers:
         )
 
     def says_battlefield(self, meta: Meta) -> bool:
-        """ "enters the battlefield" rather than "enters"."""
-        return "enters the battlefield" in self.words(meta)
+        """ "enter(s) the battlefield" rather than "enter(s)"."""
+        words = self.words(meta)
+        return "enters the battlefield" in words or "enter the battlefield" in words
 
     def tapped_for_mana(self, meta: Meta, children: list[Any]) -> ast.TappedForMana:
         """ "you tap a Swamp for mana"; "for {C}" (the grammar's word "mana" also matches a

@@ -22,6 +22,26 @@ def comma_clauses(filter_: Any) -> list[Any]:
     return marked if marked and len(marked) < len(parts) else []
 
 
+#: The relative clauses a description can start with.
+_CLAUSES = (ast.ControlledBy, ast.InZone)
+
+
+def leading_clauses(items: list[Any]) -> list[Any]:
+    """The relative clauses before the first of a list of counted options when no other
+    option has a clause of its own (「対戦相手がコントロールしているクリーチャー１体か
+    エンチャント１つ」): they describe every option, as the English "creature or enchantment
+    an opponent controls" says."""
+    parts = items[0].filter.parts if isinstance(items[0].filter, ast.AllOf) else []
+    clauses = [p for p in parts if isinstance(p, _CLAUSES)]
+    if not clauses or len(clauses) == len(parts) or parts[: len(clauses)] != clauses:
+        return []
+    for item in items[1:]:
+        inner = item.filter.parts if isinstance(item.filter, ast.AllOf) else [item.filter]
+        if any(isinstance(p, _CLAUSES) for p in inner):
+            return []
+    return clauses
+
+
 class Filters:
     """The Japanese builder's filters methods."""
 
@@ -254,8 +274,8 @@ class Filters:
                 text=self.text,
                 offset=meta.start_pos,
             )
-        shared = comma_clauses(first.filter)
-        if shared:  # 「対戦相手がコントロールしている、A１体かB１体」: the clause is each one's
+        shared = comma_clauses(first.filter) or leading_clauses(children)
+        if shared:  # 「対戦相手がコントロールしている(、)A１体かB１体」: the clause is each one's
             rest = [p for p in first.filter.parts if p not in shared]
             alone = rest[0] if len(rest) == 1 else ast.AllOf.model_construct(parts=rest)
             children = [first.model_copy(update={"filter": alone}), *children[1:]]

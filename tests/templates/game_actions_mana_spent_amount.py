@@ -8,6 +8,71 @@ rows contain."""
 from . import Row
 
 ROWS = [
+    # kind: mana_spent_amount
+    Row(
+        "amount of mana spent to cast it",
+        en=(
+            "Card Name enters with a number of +1/+1 counters on it equal to the amount of mana "
+            "spent to cast it."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: enters_with_counters counter="+1/+1" additional_ja="after_kind" lead_ja=""
+                  object: self_ref short=true
+                  amount: mana_spent_amount
+                    object: ref
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "amount of snow mana spent",
+        en="Draw X cards, where X is the amount of {S} spent to cast this spell.",
+        ja="カードＸ枚を引く。Ｘはこの呪文を唱えるために支払われた(氷)の点数に等しい。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: draw
+                  player: you
+                  amount: variable name="X"
+                    definition: mana_spent_amount mana="{S}"
+                      object: self_ref noun="spell"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: draw
+                  player: you
+                  amount: variable name="X"
+                    definition: mana_spent_amount mana="{S}"
+                      object: self_ref noun="spell"
+        """,
+        engine="cannot compile mana_spent_amount: the amount of {S} spent",
+    ),
+    Row(
+        "amount of mana spent to cast this spell",
+        en="Draw X cards, where X is the amount of mana spent to cast this spell.",
+        ja="カードＸ枚を引く。Ｘはこの呪文を唱えるために支払われたマナの点数に等しい。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: draw
+                  player: you
+                  amount: variable name="X"
+                    definition: mana_spent_amount
+                      object: self_ref noun="spell"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: draw
+                  player: you
+                  amount: variable name="X"
+                    definition: mana_spent_amount
+                      object: self_ref noun="spell"
+        """,
+        engine="compiles",
+    ),
     # kind: modify_damage
     Row(
         "damage doubled to a permanent or player",

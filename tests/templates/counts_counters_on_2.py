@@ -6,6 +6,100 @@ rows contain."""
 from . import Row
 
 ROWS = [
+    # kind: counters_on
+    Row(
+        "defending player is poisoned",
+        en=(
+            "Whenever Card Name attacks, if defending player is poisoned, it gets +1/+1 until end "
+            "of turn."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks
+                  object: self_ref short=true
+                condition: amount_compare op="ge" wording="poisoned"
+                  left: counters_on counter="poison"
+                    object: player quantifier="defending" noun="player"
+                  right: number value=1
+                effect: modify_pt power="+1" toughness="+1"
+                  object: ref
+                  duration: duration name="until end of turn"
+        """,
+        engine="cannot compile counters_on: counters a player has",
+        type_line="Creature — Rat",
+    ),
+    # kind: damage_dealt
+    Row(
+        "the amount of damage it dealt",
+        en=(
+            "Whenever Card Name deals combat damage to a player, surveil X, where X is the amount "
+            "of damage it dealt to that player."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: deals_damage combat=true
+                  object: self_ref short=true
+                  recipient: player quantifier="a" noun="player"
+                effect: surveil
+                  player: you
+                  amount: variable name="X"
+                    definition: damage_dealt
+                      source: ref
+                      player: player quantifier="that" noun="player"
+        """,
+        engine="cannot compile damage_dealt: no record of the damage an event dealt",
+    ),
+    Row(
+        "与えたダメージの点数",
+        ja=(
+            "名前がプレイヤー１人に戦闘ダメージを与えるたび、諜報Ｘを行う。"
+            "Ｘはこれがそのプレイヤーに与えたダメージの点数に等しい。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: deals_damage combat=true
+                  object: self_ref short=true
+                  recipient: player quantifier="a" noun="player"
+                effect: surveil
+                  player: you
+                  amount: variable name="X"
+                    definition: damage_dealt
+                      source: self_ref pronoun=true
+                      player: player quantifier="that" noun="player"
+        """,
+        engine="cannot compile damage_dealt: no record of the damage an event dealt",
+    ),
+    # kind: devotion
+    # Purphoros, Bronze-Blooded (../shared/corpus)
+    Row(
+        "devotion, isn't a creature",
+        en="As long as your devotion to red is less than five, Card Name isn't a creature.",
+        ja="あなたの赤への信心が５未満であるかぎり、名前はクリーチャーではない。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: loses_type card_type="creature"
+                  object: self_ref short=true
+                condition: amount_compare op="lt" wording="is"
+                  left: devotion color="red"
+                    player: you
+                  right: number value=5 form="word"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: loses_type card_type="creature"
+                  object: self_ref short=true
+                condition: amount_compare op="lt" wording="is"
+                  left: devotion color="red"
+                    player: you
+                  right: number value=5
+        """,
+        engine="compiles",
+    ),
     # kind: die_result
     Row(
         "roll a d6, the result is N or greater (en)",
@@ -377,65 +471,5 @@ ROWS = [
                           object: ref
         """,
         engine="cannot compile spend_this_mana: no triggers on spending mana",
-    ),
-    # kind: total_of
-    Row(
-        "the total power of creatures you control, 「…のパワーの合計」",
-        en="You gain life equal to the total power of creatures you control.",
-        ja=(
-            "あなたはあなたがコントロールしているクリーチャーのパワーの合計に等しい点数のライフを得"
-            "る。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: gain_life
-                  player: you written=true
-                  amount: total_of attribute="power"
-                    objects: objects quantifier="all" bare=true
-                      filter: all_of head=0
-                        parts[0]: card_type name="creature" plural=true
-                        parts[1]: controlled_by
-                          player: you
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: gain_life
-                  player: you written=true
-                  amount: total_of attribute="power"
-                    objects: objects quantifier="a" bare=true
-                      filter: all_of
-                        parts[0]: controlled_by
-                          player: you
-                        parts[1]: card_type name="creature"
-        """,
-        engine="compiles",
-        to_ja=False,
-    ),
-    Row(
-        "objects have total power N or greater",
-        en=(
-            "{G}: Card Name gets +1/+1 until end of turn. Activate only if creatures you control "
-            "have total power 8 or greater."
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: activated_ability
-                costs[0]: mana_cost symbols="{G}"
-                effect: modify_pt power="+1" toughness="+1"
-                  object: self_ref short=true
-                  duration: duration name="until end of turn"
-                restriction: activation_restriction
-                  condition: amount_compare op="ge" wording="has"
-                    left: total_of attribute="power"
-                      objects: objects quantifier="all" bare=true
-                        filter: all_of head=0
-                          parts[0]: card_type name="creature" plural=true
-                          parts[1]: controlled_by
-                            player: you
-                    right: number value=8 form="digits"
-        """,
-        engine="compiles",
     ),
 ]

@@ -6,6 +6,128 @@ rows contain."""
 from . import Row
 
 ROWS = [
+    # kind: cost_paid
+    Row(
+        "additional cost was paid (en)",
+        en="If this spell's additional cost was paid, draw a card.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: conditional comma=true
+                  condition: cost_paid cost="additional" paid=true
+                    object: self_ref noun="spell"
+                  effect: draw
+                    player: you
+                    amount: number value=1 form="article"
+        """,
+        engine="cannot compile cost_paid: additional: no casting record",
+    ),
+    Row(
+        "additional cost was paid (ja)",
+        ja="この呪文の追加コストが支払われたなら、カード１枚を引く。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: conditional comma=true
+                  condition: cost_paid cost="additional" paid=true simple_past=true
+                    object: self_ref noun="spell"
+                  effect: draw
+                    player: you
+                    amount: number value=1
+        """,
+        engine="cannot compile cost_paid: additional: no casting record",
+    ),
+    Row(
+        "the mana cost was paid, that cost wasn't paid",
+        en="If the {2}{U} cost was paid, draw a card. If that cost wasn't paid, draw two cards.",
+        ja=(
+            "その(２)(青)のコストが支払われていたなら、カード１枚を引く。"
+            "そのコストが支払われていないなら、カード２枚を引く。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: conditional comma=true
+                    condition: cost_paid cost="{2}{U}" paid=true
+                    effect: draw
+                      player: you
+                      amount: number value=1 form="article"
+                  steps[1]: conditional comma=true
+                    condition: cost_paid
+                    effect: draw
+                      player: you
+                      amount: number value=2 form="word"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: conditional comma=true
+                    condition: cost_paid cost="{2}{U}" paid=true
+                    effect: draw
+                      player: you
+                      amount: number value=1
+                  steps[1]: conditional comma=true
+                    condition: cost_paid
+                    effect: draw
+                      player: you
+                      amount: number value=2
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "a keyword cost was paid",
+        en="If this spell's madness cost was paid, draw a card.",
+        ja="この呪文のマッドネス・コストが支払われていたなら、カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: conditional comma=true
+                  condition: cost_paid cost="madness" paid=true
+                    object: self_ref noun="spell"
+                  effect: draw
+                    player: you
+                    amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: conditional comma=true
+                  condition: cost_paid cost="madness" paid=true
+                    object: self_ref noun="spell"
+                  effect: draw
+                    player: you
+                    amount: number value=1
+        """,
+        engine="cannot compile cost_paid: madness: no casting record",
+    ),
+    Row(
+        "its keyword cost was paid, kanji keyword",
+        en="If this spell's surge cost was paid, draw a card.",
+        ja="この呪文の怒濤コストが支払われていたなら、カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: conditional comma=true
+                  condition: cost_paid cost="surge" paid=true
+                    object: self_ref noun="spell"
+                  effect: draw
+                    player: you
+                    amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: conditional comma=true
+                  condition: cost_paid cost="surge" paid=true
+                    object: self_ref noun="spell"
+                  effect: draw
+                    player: you
+                    amount: number value=1
+        """,
+        engine="cannot compile cost_paid: surge: no casting record",
+    ),
     # kind: did_not_die
     Row(
         "if it didn't die",
@@ -351,91 +473,6 @@ ROWS = [
                     objects: objects quantifier="a" bare=true
                       filter: card_type name="creature"
                     controller: you
-        """,
-        engine="compiles",
-    ),
-    # kind: hand_size
-    Row(
-        "if after its step",
-        en="Surveil 3 if you have no cards in hand. Then draw three cards.",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["then"] connectives=[". Then"]
-                  steps[0]: conditional condition_last=true comma=true
-                    condition: hand_size op="eq"
-                      player: you
-                      amount: number value=0
-                    effect: surveil
-                      player: you
-                      amount: number value=3 form="digits"
-                  steps[1]: draw
-                    player: you
-                    amount: number value=3 form="word"
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "no cards in hand",
-        en="If you have no cards in hand, surveil 3. Then draw three cards.",
-        ja="あなたの手札にカードがないなら、諜報３を行う。その後、カード３枚を引く。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["then"] connectives=[". Then"]
-                  steps[0]: conditional comma=true
-                    condition: hand_size op="eq"
-                      player: you
-                      amount: number value=0
-                    effect: surveil
-                      player: you
-                      amount: number value=3 form="digits"
-                  steps[1]: draw
-                    player: you
-                    amount: number value=3 form="word"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: sequence joins=["then"] connectives=["。その後、"]
-                  steps[0]: conditional comma=true
-                    condition: hand_size op="eq"
-                      player: you
-                      amount: number value=0
-                    effect: surveil
-                      player: you
-                      amount: number value=3
-                  steps[1]: draw
-                    player: you
-                    amount: number value=3
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "one or fewer cards in hand",
-        en="If you have one or fewer cards in hand, draw four cards.",
-        ja="あなたの手札のカードが１枚以下であるなら、カード４枚を引く。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: conditional comma=true
-                  condition: hand_size op="le"
-                    player: you
-                    amount: number value=1 form="word"
-                  effect: draw
-                    player: you
-                    amount: number value=4 form="word"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: conditional comma=true
-                  condition: hand_size op="le"
-                    player: you
-                    amount: number value=1
-                  effect: draw
-                    player: you
-                    amount: number value=4
         """,
         engine="compiles",
     ),

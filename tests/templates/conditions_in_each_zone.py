@@ -3,9 +3,133 @@
 Each row is under the kind it is here for: of the kinds in its ASTs, the one the fewest
 rows contain."""
 
+# ruff: noqa: E501
+
 from . import Row
 
 ROWS = [
+    # kind: in_each_zone
+    Row(
+        "in each of several zones",
+        en=(
+            "At the beginning of your upkeep, you may reveal your hand. If you do, you win the "
+            "game if you own a card named Card Name in exile, in your hand, in your graveyard, and "
+            "on the battlefield."
+        ),
+        ja=(
+            "あなたのアップキープの開始時に、あなたはあなたの手札を公開してもよい。そうしたなら、"
+            "あなたがオーナーである《名前》という名前のカードが追放領域とあなたの手札とあなたの墓地"
+            "と戦場のいずれにもあるなら、あなたはこのゲームに勝利する。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: optional
+                    player: you
+                    effect: reveal
+                      player: you
+                      object: zone_contents
+                        zone: zone name="hand"
+                          owner: you
+                  steps[1]: conditional comma=true
+                    condition: if_you_do
+                    effect: conditional condition_last=true comma=true
+                      condition: in_each_zone
+                        objects: objects quantifier="a"
+                          filter: all_of head=1
+                            parts[0]: owned_by
+                              player: you
+                            parts[1]: card_type name="card"
+                            parts[2]: named self_name=true
+                        zones[0]: zone name="exile"
+                        zones[1]: zone name="hand"
+                          owner: you
+                        zones[2]: zone name="graveyard"
+                          owner: you
+                        zones[3]: zone name="battlefield"
+                      effect: game_result outcome="win"
+                        player: you written=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: optional
+                    player: you written=true
+                    effect: reveal
+                      player: you written=true
+                      object: zone_contents
+                        zone: zone name="hand"
+                          owner: you
+                  steps[1]: conditional comma=true
+                    condition: if_you_do
+                    effect: conditional comma=true
+                      condition: in_each_zone
+                        objects: objects quantifier="a" bare=true
+                          filter: all_of
+                            parts[0]: owned_by
+                              player: you
+                            parts[1]: named self_name=true
+                            parts[2]: card_type name="card"
+                        zones[0]: zone name="exile"
+                        zones[1]: zone name="hand"
+                          owner: you
+                        zones[2]: zone name="graveyard"
+                          owner: you
+                        zones[3]: zone name="battlefield"
+                      effect: game_result outcome="win"
+                        player: you written=true
+        """,
+        engine="compiles",
+        to_en=False,
+    ),
+    # kind: left_battlefield_this_turn
+    Row(
+        "revolt",
+        en=(
+            "At the beginning of your end step, if a permanent you controlled left the battlefield "
+            "this turn, create a 1/1 colorless Servo artifact creature token."
+        ),
+        ja=(
+            "あなたの終了ステップの開始時に、"
+            "このターンにパーマネントがあなたのコントロール下で戦場を離れていた場合、"
+            "無色の1/1の霊気装置・アーティファクト・クリーチャー・トークン１体を生成する。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="end step"
+                  player: you
+                condition: left_battlefield_this_turn
+                  objects: objects quantifier="a"
+                    filter: card_type name="permanent"
+                  controller: you
+                effect: create_token
+                  player: you
+                  amount: number value=1 form="article"
+                  token: token_spec power_toughness="1/1" colors=["colorless"] types=["Servo", "artifact", "creature"]
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="end step"
+                  player: you
+                condition: left_battlefield_this_turn
+                  objects: objects quantifier="a" bare=true
+                    filter: card_type name="permanent"
+                  controller: you
+                effect: create_token
+                  player: you
+                  amount: number value=1
+                  token: token_spec power_toughness="1/1" colors=["colorless"] types=["Servo", "artifact", "creature"]
+        """,
+        engine="compiles",
+    ),
     # kind: life_compare
     Row(
         "as long as you have N or more life",
@@ -344,160 +468,5 @@ ROWS = [
             "cannot compile put_into_zone_this_turn: no record of the cards put into a zone this "
             "turn"
         ),
-    ),
-    Row(
-        "if its power is N or greater",
-        en="Whenever Card Name attacks, if its power is 6 or greater, draw a card.",
-        ja="名前が攻撃するたび、これのパワーが６以上である場合、カード１枚を引く。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: attacks
-                  object: self_ref short=true
-                condition: object_is
-                  object: ref
-                  filter: compare attribute="power" op="ge"
-                    value: number value=6 form="digits"
-                effect: draw
-                  player: you
-                  amount: number value=1 form="article"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: attacks
-                  object: self_ref short=true
-                condition: object_is copula=true
-                  object: self_ref pronoun=true
-                  filter: compare attribute="power" op="ge"
-                    value: number value=6
-                effect: draw
-                  player: you
-                  amount: number value=1
-        """,
-        engine="compiles",
-        to_ja=False,
-        to_en=False,
-    ),
-    Row(
-        "if you attacked with N or more creatures this turn",
-        en="If you attacked with two or more creatures this turn, draw a card.",
-        ja="このターン、あなたが２体以上のクリーチャーで攻撃していたなら、カード１枚を引く。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: conditional comma=true
-                  condition: attacked_with period="turn"
-                    player: you
-                    objects: objects quantifier="at least"
-                      count: number value=2 form="word"
-                      filter: card_type name="creature" plural=true
-                  effect: draw
-                    player: you
-                    amount: number value=1 form="article"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: conditional comma=true
-                  condition: attacked_with period="turn"
-                    player: you
-                    objects: objects quantifier="at least" counter="体"
-                      count: number value=2
-                      filter: card_type name="creature"
-                  effect: draw
-                    player: you
-                    amount: number value=1
-        """,
-        engine="cannot compile attacked_with: no record of which creatures attacked this turn",
-    ),
-    Row(
-        "pack tactics",
-        en=(
-            "Whenever Card Name attacks, if you attacked with creatures with total power 6 or "
-            "greater this combat, draw a card."
-        ),
-        ja=(
-            "名前が攻撃するたび、"
-            "あなたがこの戦闘フェイズに攻撃させたクリーチャーのパワーの合計が６以上である場合、"
-            "カード１枚を引く。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: attacks
-                  object: self_ref short=true
-                condition: attacked_with period="combat"
-                  player: you
-                  objects: objects quantifier="all" bare=true
-                    filter: all_of head=0
-                      parts[0]: card_type name="creature" plural=true
-                      parts[1]: compare attribute="power" op="ge" total=true
-                        value: number value=6 form="digits"
-                effect: draw
-                  player: you
-                  amount: number value=1 form="article"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: attacks
-                  object: self_ref short=true
-                condition: attacked_with period="combat"
-                  player: you
-                  objects: objects quantifier="all"
-                    filter: all_of
-                      parts[0]: card_type name="creature"
-                      parts[1]: compare attribute="power" op="ge" total=true
-                        value: number value=6
-                effect: draw
-                  player: you
-                  amount: number value=1
-        """,
-        engine="cannot compile attacked_with: no record of which creatures attacked this turn",
-        to_en=False,
-    ),
-    Row(
-        "if there are no counters of a kind on it",
-        en="Draw a card. Then if Card Name has no charge counters on it, sacrifice it.",
-        ja=(
-            "カード１枚を引く。その後、名前の上に蓄積カウンターが１個も無いなら、"
-            "それを生け贄に捧げる。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["then"] connectives=[". Then"]
-                  steps[0]: draw
-                    player: you
-                    amount: number value=1 form="article"
-                  steps[1]: conditional comma=true
-                    condition: amount_compare op="eq" wording="has"
-                      left: counters_on counter="charge"
-                        object: self_ref short=true
-                      right: number value=0
-                    effect: sacrifice
-                      player: you
-                      object: ref
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: sequence joins=["then"] connectives=["。その後、"]
-                  steps[0]: draw
-                    player: you
-                    amount: number value=1
-                  steps[1]: conditional comma=true
-                    condition: amount_compare op="eq" wording="has" count_after="１個も無い"
-                      left: counters_on counter="charge"
-                        object: self_ref short=true
-                      right: number value=0
-                    effect: sacrifice
-                      player: you
-                      object: ref
-        """,
-        engine="compiles",
-        to_ja=False,
-        to_en=False,
     ),
 ]

@@ -160,6 +160,83 @@ ROWS = [
         engine="cannot compile chosen_number: no choice of how many (any number of)",
         to_ja=False,
     ),
+    # kind: life_changed
+    Row(
+        "the amount of life you gained this turn",
+        en=(
+            "You gain 2 life. Target creature gets +X/+X until end of turn, where X is the amount "
+            "of life you gained this turn."
+        ),
+        ja=(
+            "クリーチャー１体を対象とする。あなたは２点のライフを得る。ターン終了時まで、"
+            "それは+X/+Xの修整を受ける。Ｘはあなたがこのターンに得たライフの点数に等しい。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: gain_life
+                    player: you written=true
+                    amount: number value=2 form="digits"
+                  steps[1]: modify_pt power="+X" toughness="+X"
+                    object: objects quantifier="target"
+                      filter: card_type name="creature"
+                    duration: duration name="until end of turn"
+                    variable: variable name="X"
+                      definition: life_changed event="gained"
+                        player: you written=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: gain_life
+                    player: you written=true
+                    amount: number value=2
+                  steps[1]: modify_pt power="+X" toughness="+X"
+                    object: objects quantifier="target" counter="体" declared=""
+                      filter: card_type name="creature"
+                    duration: duration name="until end of turn" first=true
+                    variable: variable name="X"
+                      definition: life_changed event="gained"
+                        player: you written=true
+        """,
+        engine=(
+            "cannot compile life_changed: no record of how much life a player gained or lost this "
+            "turn"
+        ),
+    ),
+    Row(
+        "the amount of life you've lost this turn",
+        en="This creature gets +X/+0, where X is the amount of life you've lost this turn.",
+        ja=(
+            "このクリーチャーは+X/+0の修整を受ける。"
+            "Ｘはあなたがこのターンに失ったライフの点数に等しい。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: modify_pt power="+X" toughness="+0"
+                  object: self_ref noun="creature"
+                  variable: variable name="X"
+                    definition: life_changed event="lost" perfect=true
+                      player: you written=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: modify_pt power="+X" toughness="+0"
+                  object: self_ref noun="creature"
+                  variable: variable name="X"
+                    definition: life_changed event="lost"
+                      player: you written=true
+        """,
+        engine=(
+            "cannot compile life_changed: no record of how much life a player gained or lost this "
+            "turn"
+        ),
+        to_en=False,
+    ),
     # kind: plus
     Row(
         "…に１を加えた点数",
@@ -384,126 +461,5 @@ ROWS = [
                           parts[1]: card_type name="creature"
         """,
         engine="compiles",
-    ),
-    # kind: variable
-    Row(
-        "from graveyards",
-        en="Exile up to X target cards from graveyards.",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: exile until_comma=true
-                  object: objects quantifier="up to target"
-                    count: variable name="X"
-                    filter: all_of head=0
-                      parts[0]: card_type name="card" plural=true
-                      parts[1]: in_zone preposition="from"
-                        zone: zone name="graveyard" plural=true
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "shared target subject",
-        en="Target player scries X, then draws a card.",
-        ja="プレイヤー１人を対象とする。そのプレイヤーは占術Ｘを行い、その後カード１枚を引く。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["then"] connectives=[", then"]
-                  steps[0]: scry
-                    player: player quantifier="target" noun="player"
-                    amount: variable name="X"
-                  steps[1]: draw
-                    player: ref elided=true
-                    amount: number value=1 form="article"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: sequence joins=["then"] connectives=["、その後"]
-                  steps[0]: scry
-                    player: player quantifier="target" noun="player" declared="player"
-                    amount: variable name="X"
-                  steps[1]: draw
-                    player: ref elided=true
-                    amount: number value=1
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "the amount of life you gained this turn",
-        en=(
-            "You gain 2 life. Target creature gets +X/+X until end of turn, where X is the amount "
-            "of life you gained this turn."
-        ),
-        ja=(
-            "クリーチャー１体を対象とする。あなたは２点のライフを得る。ターン終了時まで、"
-            "それは+X/+Xの修整を受ける。Ｘはあなたがこのターンに得たライフの点数に等しい。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["."]
-                  steps[0]: gain_life
-                    player: you written=true
-                    amount: number value=2 form="digits"
-                  steps[1]: modify_pt power="+X" toughness="+X"
-                    object: objects quantifier="target"
-                      filter: card_type name="creature"
-                    duration: duration name="until end of turn"
-                    variable: variable name="X"
-                      definition: life_changed event="gained"
-                        player: you written=true
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["。"]
-                  steps[0]: gain_life
-                    player: you written=true
-                    amount: number value=2
-                  steps[1]: modify_pt power="+X" toughness="+X"
-                    object: objects quantifier="target" counter="体" declared=""
-                      filter: card_type name="creature"
-                    duration: duration name="until end of turn" first=true
-                    variable: variable name="X"
-                      definition: life_changed event="gained"
-                        player: you written=true
-        """,
-        engine=(
-            "cannot compile life_changed: no record of how much life a player gained or lost this "
-            "turn"
-        ),
-    ),
-    Row(
-        "the amount of life you've lost this turn",
-        en="This creature gets +X/+0, where X is the amount of life you've lost this turn.",
-        ja=(
-            "このクリーチャーは+X/+0の修整を受ける。"
-            "Ｘはあなたがこのターンに失ったライフの点数に等しい。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: static_ability
-                effect: modify_pt power="+X" toughness="+0"
-                  object: self_ref noun="creature"
-                  variable: variable name="X"
-                    definition: life_changed event="lost" perfect=true
-                      player: you written=true
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability
-                effect: modify_pt power="+X" toughness="+0"
-                  object: self_ref noun="creature"
-                  variable: variable name="X"
-                    definition: life_changed event="lost"
-                      player: you written=true
-        """,
-        engine=(
-            "cannot compile life_changed: no record of how much life a player gained or lost this "
-            "turn"
-        ),
-        to_en=False,
     ),
 ]

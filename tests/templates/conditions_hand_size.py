@@ -3,11 +3,94 @@
 Each row is under the kind it is here for: of the kinds in its ASTs, the one the fewest
 rows contain."""
 
-# ruff: noqa: E501
-
 from . import Row
 
 ROWS = [
+    # kind: hand_size
+    Row(
+        "if after its step",
+        en="Surveil 3 if you have no cards in hand. Then draw three cards.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["then"] connectives=[". Then"]
+                  steps[0]: conditional condition_last=true comma=true
+                    condition: hand_size op="eq"
+                      player: you
+                      amount: number value=0
+                    effect: surveil
+                      player: you
+                      amount: number value=3 form="digits"
+                  steps[1]: draw
+                    player: you
+                    amount: number value=3 form="word"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "no cards in hand",
+        en="If you have no cards in hand, surveil 3. Then draw three cards.",
+        ja="あなたの手札にカードがないなら、諜報３を行う。その後、カード３枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["then"] connectives=[". Then"]
+                  steps[0]: conditional comma=true
+                    condition: hand_size op="eq"
+                      player: you
+                      amount: number value=0
+                    effect: surveil
+                      player: you
+                      amount: number value=3 form="digits"
+                  steps[1]: draw
+                    player: you
+                    amount: number value=3 form="word"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["then"] connectives=["。その後、"]
+                  steps[0]: conditional comma=true
+                    condition: hand_size op="eq"
+                      player: you
+                      amount: number value=0
+                    effect: surveil
+                      player: you
+                      amount: number value=3
+                  steps[1]: draw
+                    player: you
+                    amount: number value=3
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "one or fewer cards in hand",
+        en="If you have one or fewer cards in hand, draw four cards.",
+        ja="あなたの手札のカードが１枚以下であるなら、カード４枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: conditional comma=true
+                  condition: hand_size op="le"
+                    player: you
+                    amount: number value=1 form="word"
+                  effect: draw
+                    player: you
+                    amount: number value=4 form="word"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: conditional comma=true
+                  condition: hand_size op="le"
+                    player: you
+                    amount: number value=1
+                  effect: draw
+                    player: you
+                    amount: number value=4
+        """,
+        engine="compiles",
+    ),
     # kind: if_you_do
     Row(
         "reveal this card from your opening hand; your first upkeep",
@@ -216,6 +299,26 @@ ROWS = [
         """,
         engine="cannot compile reveal.from_zone: opening hand",
     ),
+    Row(
+        "may, after the continuative verb and て",
+        ja="あなたはカード１枚を捨ててもよい。そうしたなら、カード２枚を引く。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: optional
+                    player: you written=true
+                    effect: discard
+                      player: you written=true
+                      amount: number value=1
+                  steps[1]: conditional comma=true
+                    condition: if_you_do
+                    effect: draw
+                      player: you
+                      amount: number value=2
+        """,
+        engine="compiles",
+    ),
     # kind: if_you_dont
     Row(
         "would enter, as Oracle writes it now",
@@ -365,127 +468,5 @@ ROWS = [
                       amount: number value=1 form="article"
         """,
         engine="cannot compile if_you_dont.player: another player's choice",
-    ),
-    # kind: in_each_zone
-    Row(
-        "in each of several zones",
-        en=(
-            "At the beginning of your upkeep, you may reveal your hand. If you do, you win the "
-            "game if you own a card named Card Name in exile, in your hand, in your graveyard, and "
-            "on the battlefield."
-        ),
-        ja=(
-            "あなたのアップキープの開始時に、あなたはあなたの手札を公開してもよい。そうしたなら、"
-            "あなたがオーナーである《名前》という名前のカードが追放領域とあなたの手札とあなたの墓地"
-            "と戦場のいずれにもあるなら、あなたはこのゲームに勝利する。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="upkeep"
-                  player: you
-                effect: sequence joins=["sentence"] connectives=["."]
-                  steps[0]: optional
-                    player: you
-                    effect: reveal
-                      player: you
-                      object: zone_contents
-                        zone: zone name="hand"
-                          owner: you
-                  steps[1]: conditional comma=true
-                    condition: if_you_do
-                    effect: conditional condition_last=true comma=true
-                      condition: in_each_zone
-                        objects: objects quantifier="a"
-                          filter: all_of head=1
-                            parts[0]: owned_by
-                              player: you
-                            parts[1]: card_type name="card"
-                            parts[2]: named self_name=true
-                        zones[0]: zone name="exile"
-                        zones[1]: zone name="hand"
-                          owner: you
-                        zones[2]: zone name="graveyard"
-                          owner: you
-                        zones[3]: zone name="battlefield"
-                      effect: game_result outcome="win"
-                        player: you written=true
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="upkeep"
-                  player: you
-                effect: sequence joins=["sentence"] connectives=["。"]
-                  steps[0]: optional
-                    player: you written=true
-                    effect: reveal
-                      player: you written=true
-                      object: zone_contents
-                        zone: zone name="hand"
-                          owner: you
-                  steps[1]: conditional comma=true
-                    condition: if_you_do
-                    effect: conditional comma=true
-                      condition: in_each_zone
-                        objects: objects quantifier="a" bare=true
-                          filter: all_of
-                            parts[0]: owned_by
-                              player: you
-                            parts[1]: named self_name=true
-                            parts[2]: card_type name="card"
-                        zones[0]: zone name="exile"
-                        zones[1]: zone name="hand"
-                          owner: you
-                        zones[2]: zone name="graveyard"
-                          owner: you
-                        zones[3]: zone name="battlefield"
-                      effect: game_result outcome="win"
-                        player: you written=true
-        """,
-        engine="compiles",
-        to_en=False,
-    ),
-    # kind: left_battlefield_this_turn
-    Row(
-        "revolt",
-        en=(
-            "At the beginning of your end step, if a permanent you controlled left the battlefield "
-            "this turn, create a 1/1 colorless Servo artifact creature token."
-        ),
-        ja=(
-            "あなたの終了ステップの開始時に、"
-            "このターンにパーマネントがあなたのコントロール下で戦場を離れていた場合、"
-            "無色の1/1の霊気装置・アーティファクト・クリーチャー・トークン１体を生成する。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="end step"
-                  player: you
-                condition: left_battlefield_this_turn
-                  objects: objects quantifier="a"
-                    filter: card_type name="permanent"
-                  controller: you
-                effect: create_token
-                  player: you
-                  amount: number value=1 form="article"
-                  token: token_spec power_toughness="1/1" colors=["colorless"] types=["Servo", "artifact", "creature"]
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="end step"
-                  player: you
-                condition: left_battlefield_this_turn
-                  objects: objects quantifier="a" bare=true
-                    filter: card_type name="permanent"
-                  controller: you
-                effect: create_token
-                  player: you
-                  amount: number value=1
-                  token: token_spec power_toughness="1/1" colors=["colorless"] types=["Servo", "artifact", "creature"]
-        """,
-        engine="compiles",
     ),
 ]

@@ -6,6 +6,93 @@ rows contain."""
 from . import Row
 
 ROWS = [
+    # kind: granted_if
+    Row(
+        "each ability granted under its own condition, a list",
+        en=(
+            "Creatures you control have vigilance if it's white, hexproof if it's blue, and "
+            "trample if it's green."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: gain_ability verb="have"
+                  object: objects quantifier="all" bare=true
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature" plural=true
+                      parts[1]: controlled_by
+                        player: you
+                  each_if[0]: granted_if
+                    abilities[0]: keyword name="vigilance" case="lower"
+                    condition: object_is
+                      object: ref
+                      filter: color name="white"
+                  each_if[1]: granted_if
+                    abilities[0]: keyword name="hexproof" case="lower"
+                    condition: object_is
+                      object: ref
+                      filter: color name="blue"
+                  each_if[2]: granted_if
+                    abilities[0]: keyword name="trample" case="lower"
+                    condition: object_is
+                      object: ref
+                      filter: color name="green"
+        """,
+        engine="cannot compile granted_if: an ability granted under its own condition",
+    ),
+    Row(
+        "each ability granted under its own condition",
+        en=(
+            "Until your next turn, it gains trample if you control a Dwarf and hexproof if you "
+            "control an Elf."
+        ),
+        ja=(
+            "あなたの次のターンまで、それは、"
+            "あなたがドワーフをコントロールしているならトランプルを、"
+            "あなたがエルフをコントロールしているなら呪禁を得る。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: gain_ability verb="gain"
+                  object: ref
+                  duration: duration name="until your next turn" first=true
+                  each_if[0]: granted_if
+                    abilities[0]: keyword name="trample" case="lower"
+                    condition: you_control
+                      objects: objects quantifier="a"
+                        filter: subtype name="Dwarf"
+                      player: you
+                  each_if[1]: granted_if
+                    abilities[0]: keyword name="hexproof" case="lower"
+                    condition: you_control
+                      objects: objects quantifier="a"
+                        filter: subtype name="Elf"
+                      player: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: gain_ability verb="gain" comma=true
+                  object: ref
+                  duration: duration name="until your next turn" first=true
+                  each_if[0]: granted_if
+                    abilities[0]: keyword name="trample"
+                    condition: you_control
+                      objects: objects quantifier="a" bare=true
+                        filter: subtype name="Dwarf"
+                      player: you
+                  each_if[1]: granted_if
+                    abilities[0]: keyword name="hexproof"
+                    condition: you_control
+                      objects: objects quantifier="a" bare=true
+                        filter: subtype name="Elf"
+                      player: you
+        """,
+        engine="cannot compile ref: no record of what “it” refers to",
+        to_ja=False,
+        to_en=False,
+    ),
     # kind: lose_ability
     Row(
         "lose a keyword",
