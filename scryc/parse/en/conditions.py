@@ -52,17 +52,13 @@ class Conditions:
         )
 
     def no_counters(self, meta: Meta, children: list[Any]) -> ast.AmountCompare:
-        """ "it has no task counters on it", "there are no mining counters on ~": none."""
-        words = self.words(meta).split()
-        if words[0] == "there":
-            (counter, obj), wording = children, "there_are"
-        else:
-            (obj, counter), wording = children, "had" if "had" in words else "has"
-        left = ast.CountersOn.model_construct(counter=counter, object=obj)
+        """ "it has no task counters on it", "there are no mining counters on ~": none (as
+        :meth:`counters_at_least` reads it, with the count 0 in its place)."""
         zero = ast.Number.model_construct(value=0)
-        return ast.AmountCompare.model_construct(
-            left=left, op="eq", right=zero, wording=wording, span=self.span(meta)
-        )
+        first, second = children
+        there = self.words(meta).startswith("there")
+        counted = [zero, first, second] if there else [first, zero, second]
+        return self.counters_at_least(meta, counted).model_copy(update={"op": "eq"})
 
     def has_counter(self, meta: Meta, children: list[Any]) -> ast.AmountCompare:
         """ "it has a +1/+1 counter on it": one or more."""

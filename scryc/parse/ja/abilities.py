@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
@@ -260,18 +261,21 @@ class Abilities:
 
     def static_unless_subject(self, meta: Meta, children: list[Any]) -> ast.StaticAbility:
         """「〈名〉は…していないかぎり、攻撃できない」: the subject before the condition."""
-        subject, condition, predicate, *reminders = children
-        effect = self.continuous(meta, [subject, predicate])
-        node = self.static_unless(meta, [condition, effect, *reminders])
-        comma = "かぎり、" in self.text[meta.start_pos : meta.end_pos]
-        return node.model_copy(update={"subject_first": "comma" if comma else "no comma"})
+        return self.with_subject_first(meta, children, self.static_unless)
 
     def static_subject_first(self, meta: Meta, children: list[Any]) -> ast.StaticAbility:
         """「垣のトロールはあなたが平地をコントロールしているかぎり+1/+1の修整を受ける」: the
         subject before an "as long as" condition."""
+        return self.with_subject_first(meta, children, self.static_ability)
+
+    def with_subject_first(
+        self, meta: Meta, children: list[Any], build: Callable[..., ast.StaticAbility]
+    ) -> ast.StaticAbility:
+        """A static ability ``build`` makes of its condition and effect, its subject written
+        before the condition (with or without 「、」 after 「かぎり」)."""
         subject, condition, predicate, *reminders = children
         effect = self.continuous(meta, [subject, predicate])
-        node = self.static_ability(meta, [condition, effect, *reminders])
+        node = build(meta, [condition, effect, *reminders])
         comma = "かぎり、" in self.text[meta.start_pos : meta.end_pos]
         return node.model_copy(update={"subject_first": "comma" if comma else "no comma"})
 

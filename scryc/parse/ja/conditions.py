@@ -284,15 +284,10 @@ class Conditions:
             raise ParseError("only 「１個も」 here", text=self.text, offset=meta.start_pos)
         source = self.source(meta)
         after = source[source.rindex("カウンターが") + len("カウンターが") :]
-        left = ast.CountersOn.model_construct(counter=counter, object=obj)
-        return ast.AmountCompare.model_construct(
-            left=left,
-            op="eq",
-            right=ast.Number.model_construct(value=0),
-            wording="has",
-            count_after=None if after == "ない" else after,
-            span=self.span(meta),
-        )
+        zero = ast.Number.model_construct(value=0)
+        node = self.counters_at_least(meta, [obj, zero, counter])
+        count_after = None if after == "ない" else after
+        return node.model_copy(update={"op": "eq", "count_after": count_after})
 
     def has_counter(self, meta: Meta, children: list[Any]) -> ast.AmountCompare:
         """「それの上に+1/+1カウンターが置かれている」: one or more (the kind first, as in

@@ -9,12 +9,14 @@ from ...data import japanese_names
 from ...parse.ja.lexicon import OTHER_THAN_SELF
 from ..base import SIMPLE, lesser_than_it, one_or_more
 from .words import (
+    ATTACHED,
     COMPARISONS,
     EVENTS,
     SUPERTYPES,
     THAN,
     THIS_WAY_WORDS,
     VERB_STATUSES,
+    attached,
     counters_noun,
     is_adjective,
     is_clause_word,
@@ -103,8 +105,8 @@ class JapaneseFilters:
 
     def clause_filter(self, node: ast.Node) -> str:
         """A filter written as a relative clause before the noun."""
-        if isinstance(node, ast.Status) and node.name in ("enchanted", "equipped"):
-            return f"{'エンチャント' if node.name == 'enchanted' else '装備'}されている"
+        if isinstance(node, ast.Status) and attached(node):  # 「エンチャントされている」
+            return f"{ATTACHED[node.name]}されている"
         if isinstance(node, ast.Status):  # 「アンタップ状態である」
             return term(node.name).removesuffix("の") + "である"
         if isinstance(node, ast.AnyOf):
@@ -160,8 +162,8 @@ class JapaneseFilters:
         if isinstance(node.filter, ast.ManaCostHas):  # 「マナ・コストに(Ｘ)を含まない」
             return self.mana_cost_has(node.filter).removesuffix("む") + "まない"
         inner = node.filter
-        if isinstance(inner, ast.Status) and inner.name in ("enchanted", "equipped"):
-            return f"{'エンチャント' if inner.name == 'enchanted' else '装備'}されていない"
+        if isinstance(inner, ast.Status) and attached(inner):  # 「装備されていない」
+            return f"{ATTACHED[inner.name]}されていない"
         if isinstance(inner, ast.OfChosen) and inner.value == "type":  # 「選ばれたタイプでない」
             return f"{'その' if self.own(inner.that) else ''}選ばれたタイプでない"
         word = word or ("でもない" if self.own(node.also) else "でない")

@@ -286,8 +286,13 @@ STEPS = {
 THIS_WAY_WORDS = {event: words for words, event in THIS_WAY.items()}
 
 
+#: The statuses that say an Aura or an Equipment is attached, and their Japanese verbs
+#: (「エンチャントされている」, 「装備されていない」).
+ATTACHED = {"enchanted": "エンチャント", "equipped": "装備"}
+
+
 def attached(node: ast.Status | ast.Negated) -> bool:
     """Whether a status (or its negation) says an Aura or an Equipment is attached: "that's
     enchanted" / 「エンチャントされている」."""
     inner = node.filter if isinstance(node, ast.Negated) else node
-    return isinstance(inner, ast.Status) and inner.name in ("enchanted", "equipped")
+    return isinstance(inner, ast.Status) and inner.name in ATTACHED
