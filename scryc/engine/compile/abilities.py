@@ -261,11 +261,7 @@ def _cycles_itself(trigger: A.Node) -> bool:
 @compiles("ability")
 def static_ability(c: Compiler, node: A.StaticAbility) -> Call:
     text = c.snippet(node)
-    if isinstance(node.effect, A.EntersTapped | A.EntersWithCounters):
-        if node.condition is not None:
-            raise CompileError("static_ability.condition", "on an enters replacement")
-        return enters_replacement(c, node.effect, text)
-    if isinstance(node.effect, A.EntersTappedWithCounters):
+    if isinstance(node.effect, A.EntersTapped | A.EntersWithCounters | A.EntersTappedWithCounters):
         if node.condition is not None:
             raise CompileError("static_ability.condition", "on an enters replacement")
         return enters_replacement(c, node.effect, text)

@@ -379,8 +379,14 @@ def lasting_per_object(node: A.Node) -> TypeGuard[A.ForEach]:
 def counted(node: A.ForEach) -> A.Node:
     """What "for each …" counts, as an amount: objects, counters, types (domain), or colors
     of mana spent (converge)."""
-    counts = (A.CountersOn, A.RemovedCounters, A.TypesAmong, A.ColorsSpent, A.Votes)
-    counts += (A.CommanderCasts,)
+    counts = (
+        A.CountersOn,
+        A.RemovedCounters,
+        A.TypesAmong,
+        A.ColorsSpent,
+        A.Votes,
+        A.CommanderCasts,
+    )
     if isinstance(node.objects, counts):
         return node.objects
     return A.CountOf(objects=node.objects)
