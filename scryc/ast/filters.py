@@ -25,6 +25,11 @@ class CardType(Node):
     plural: bool | None = surface(None)
 
 
+#: The kinds of ability a card_type can name, in the order Oracle lists them ("activated or
+#: triggered ability").
+ABILITY_KINDS = ("activated ability", "triggered ability")
+
+
 class Subtype(Node):
     """A subtype or supertype word: "Human", "Equipment", "legendary", "basic"."""
 

@@ -4,15 +4,13 @@ kinds of :mod:`scryc.ast.filters`)."""
 from __future__ import annotations
 
 from ... import ast
+from ...ast.filters import ABILITY_KINDS
 from ..base import SIMPLE, is_described_list, lesser_than_it, one_or_more, qualified_last
 from .base import article, is_word_filter, plural_of, series
 
 COMPARISONS = {"le": "or less", "ge": "or greater"}
 
 THAN = {"lt": "less", "gt": "greater"}
-
-#: The kinds of ability a filter can name (each a card_type), in the order Oracle lists them.
-ABILITY_KINDS = ("activated ability", "triggered ability")
 
 #: Supertypes written as adjectives: "that's legendary", not "that's a legendary".
 ADJECTIVE_SUPERTYPES = frozenset({"legendary", "basic", "snow"})
