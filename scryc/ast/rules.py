@@ -261,7 +261,8 @@ class DelayedTrigger(Node):
     trigger: "Trigger"
     duration: "Duration | None" = None
     effect: "Effect"
-    #: English "At the beginning of the next end step, sacrifice it.": the step first.
+    #: English "At the beginning of the next end step, sacrifice it.": the step first; "Until
+    #: end of turn, whenever …": the duration first.
     first: bool = surface(False)
     #: Japanese 「このターン、…たび、」 rather than 「このターンに…たび、」.
     duration_comma: bool = surface(False)

@@ -469,4 +469,13 @@ ROWS = [
         """,
         engine="cannot compile if_you_dont.player: another player's choice",
     ),
+    Row(
+        "that player has no cards in hand",
+        en=(
+            "At the beginning of each player's upkeep, if that player has no cards in hand, "
+            "that player draws three cards."
+        ),
+        ja="各プレイヤーのアップキープの開始時に、そのプレイヤーの手札にカードが無い場合、そのプレイヤーはカード３枚を引く。",
+        engine="?",
+    ),
 ]

@@ -408,4 +408,16 @@ ROWS = [
         """,
         engine="cannot compile vote: no votes",
     ),
+    Row(
+        "there is a card in a zone",
+        en="This spell costs {2} less to cast if there is a land card in your graveyard.",
+        ja="あなたの墓地に土地・カードがあるなら、この呪文を唱えるためのコストは(２)少なくなる。",
+        engine="?",
+    ),
+    Row(
+        "a card is in a zone",
+        en="Card Name has flying as long as an artifact card is in your graveyard.",
+        ja="あなたの墓地にアーティファクト・カードがあるかぎり、名前は飛行を持つ。",
+        engine="?",
+    ),
 ]

@@ -358,4 +358,16 @@ ROWS = [
         engine="compiles",
         to_ja=False,
     ),
+    Row(
+        "is renowned",
+        en="As long as Card Name is renowned, it has menace.",
+        ja="名前が高名であるかぎり、これは威迫を持つ。",
+        engine="?",
+    ),
+    Row(
+        "is suspended",
+        en="Whenever an opponent casts a spell, if Card Name is suspended, that player may put a time counter on Card Name.",
+        ja="対戦相手が呪文を唱えるたび、名前が待機状態である場合、そのプレイヤーは名前の上に時間カウンター１個を置いてもよい。",
+        engine="?",
+    ),
 ]

@@ -348,4 +348,10 @@ ROWS = [
         engine="compiles",
         to_ja=False,
     ),
+    Row(
+        "until end of turn, whenever",
+        en="Until end of turn, whenever a creature is dealt damage, destroy it.",
+        ja="ターン終了時まで、クリーチャーにダメージが与えられるたび、それを破壊する。",
+        engine="?",
+    ),
 ]

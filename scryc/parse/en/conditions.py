@@ -98,6 +98,8 @@ class Conditions:
                 object=ast.Ref.model_construct(), filter=children[0], span=self.span(meta)
             )
         past = not {"was", "wasn't", "had"}.isdisjoint(self.words(meta).split())
+        if len(children) == 2 and indefinite_in_zone(children) and not past:
+            return self.there_are_in(meta, children)  # "a Warrior card is in your graveyard"
         if len(children) == 2:  # "if Blood Operative is in your graveyard", "if it was a …"
             return ast.ObjectIs.model_construct(
                 object=children[0], filter=children[1], past=past, span=self.span(meta)
@@ -183,3 +185,13 @@ class Conditions:
 
     def comparison(self, meta: Meta, children: list[Any]) -> str:
         return "le" if self.words(meta).endswith(("less", "fewer")) else "ge"
+
+
+def indefinite_in_zone(children: list[Any]) -> bool:
+    """ "a Warrior card" and "in your graveyard": there is one there (as "there is …")."""
+    objects, where = children
+    return (
+        isinstance(objects, ast.Objects)
+        and objects.quantifier == "a"
+        and isinstance(where, ast.InZone)
+    )

@@ -23,6 +23,19 @@ class Rules:
             return node.model_copy(update={"plural_form": "can't be the targets of"})
         return node
 
+    def delayed_trigger_first(self, meta: Meta, children: list[Any]) -> ast.DelayedTrigger:
+        """ "Until end of turn, whenever …, …": the duration before the trigger word."""
+        duration, trigger, effect = children
+        word = self.text[duration.span.end : trigger.span.start].strip(" ,").split()[0]
+        return ast.DelayedTrigger.model_construct(
+            word=word.lower(),
+            trigger=trigger,
+            duration=duration,
+            effect=effect,
+            first=True,
+            span=self.span(meta),
+        )
+
     def assigns_as_unblocked(self, meta: Meta, children: list[Any]) -> ast.AssignsAsUnblocked:
         """ "assign its combat damage as though it weren't blocked" (its object: the subject)."""
         return ast.AssignsAsUnblocked.model_construct(

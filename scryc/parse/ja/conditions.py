@@ -151,6 +151,12 @@ class Conditions:
             raise ParseError("only 「このターン」 here", text=self.text, offset=meta.start_pos)
         return children[1:]
 
+    def hand_size_of(self, meta: Meta, children: list[Any]) -> ast.HandSize:
+        """「そのプレイヤーの手札にカードがない」: that player has no cards in hand."""
+        player, name, objects = children
+        zone = ast.Zone.model_construct(name=name, owner=player)
+        return self.hand_size(meta, [zone, objects])
+
     def life_compare(self, meta: Meta, children: list[Any]) -> ast.LifeCompare:
         """「あなたのライフが５点以下である」 (「あなたの」 is read as words)."""
         if len(children) == 2:
@@ -195,6 +201,12 @@ class Conditions:
             copula=source.endswith(("である", "であるなら")),
             span=self.span(meta),
         )
+
+    def object_renowned(self, meta: Meta, children: list[Any]) -> ast.ObjectIs:
+        """「〈名〉が高名である」: "~ is renowned"; 「…が待機状態である」: "… is suspended"."""
+        name = "suspended" if "待機" in self.source(meta) else "renowned"
+        status = ast.Status.model_construct(name=name)
+        return self.object_is(meta, [children[0], status])
 
     def object_is_qualified(self, meta: Meta, children: list[Any]) -> ast.ObjectIs:
         """「それが土地・カードであるか、マナ総量が３以下であるクリーチャー・カードであるなら」."""

@@ -367,6 +367,11 @@ class Filters:
         if isinstance(objects, ast.SelfRef | ast.Ref):
             where = ast.InZone.model_construct(zone=zone)
             return ast.ObjectIs.model_construct(object=objects, filter=where, span=self.span(meta))
+        if isinstance(objects, ast.Objects) and objects.quantifier == "a" and objects.count is None:
+            found = objects.model_copy(  # 「あなたの墓地に講義・カードがある」: there is one
+                update={"filter": all_of([objects.filter, ast.InZone.model_construct(zone=zone)])}
+            )
+            return ast.ThereAre.model_construct(objects=found, span=self.span(meta))
         if not (isinstance(objects, ast.Objects) and objects.quantifier == "at least"):
             raise ParseError(
                 "expected a count: 「…に７枚以上の…がある」", text=self.text, offset=meta.start_pos

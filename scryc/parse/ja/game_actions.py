@@ -8,7 +8,7 @@ from typing import Any
 from lark.tree import Meta
 
 from ... import ast
-from ..base import OBJECTS, PLAYERS, all_of
+from ..base import AMOUNTS, OBJECTS, PLAYERS, all_of
 from ..common.chosen_targets import substitute
 from ..common.game_actions import AsFlash, ChangedDamage, DealtBy
 from ..errors import ParseError
@@ -217,6 +217,13 @@ class GameActions:
     def extra_turn(self, meta: Meta, children: list[Any]) -> ast.ExtraTurn:
         """「このターンに続いて追加の１ターンを行う」 (「このターン」 is the turn it follows)."""
         return super().extra_turn(meta, [c for c in children if not isinstance(c, ast.Duration)])
+
+    def extra_turn_after(self, meta: Meta, children: list[Any]) -> ast.ExtraTurn:
+        """「このターンの後に追加の１ターンを行う」; 「追加のターンを行う」: one turn."""
+        children = [c for c in children if not isinstance(c, ast.Duration)]
+        if not any(isinstance(c, AMOUNTS) for c in children):
+            children.append(ast.Number.model_construct(value=1))
+        return self.extra_turn(meta, children)
 
     def enters_with_counters_for_each(self, meta: Meta, children: list[Any]) -> ast.ForEach:
         """「…は、これを唱えるために支払われたマナの色１色につき、…カウンター１個が置かれた

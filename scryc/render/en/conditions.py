@@ -305,11 +305,12 @@ class EnglishConditions:
         objects = node.objects
         parts = objects.filter.parts if isinstance(objects, ast.Objects) else []
         where = parts[-1] if parts and isinstance(parts[-1], ast.InZone) else None
+        verb = "is" if getattr(objects, "quantifier", None) == "a" else "are"  # "there is a …"
         if self.own(node.are_in) and where is not None:  # "seven or more cards are in …"
             rest = parts[:-1] if len(parts) > 2 else parts[0]
             rest = ast.AllOf(parts=rest, head=0) if isinstance(rest, list) else rest
             noun = self.object(objects.model_copy(update={"filter": rest}))
-            return f"{noun} are {self.render(where)}"
+            return f"{noun} {verb} {self.render(where)}"
         if self.own(node.have) and where is not None and isinstance(where.zone.owner, ast.You):
             return f"you have {self.object(objects)}"  # "… in your graveyard"
-        return f"there are {self.object(objects)}"
+        return f"there {verb} {self.object(objects)}"

@@ -175,6 +175,9 @@ class EnglishRules:
             if self.own(node.first):
                 return f"at {self.render(node.trigger)}, {self.chain(node.effect)}"
             return f"{self.chain(node.effect)} at {self.render(node.trigger)}"
+        if self.own(node.first):  # "Until end of turn, whenever …, …"
+            trigger = f"{node.word} {self.render(node.trigger)}"
+            return f"{self.render(node.duration)}, {trigger}, {self.chain(node.effect)}"
         trigger = f"{self.render(node.trigger)} {self.render(node.duration)}"
         return f"{node.word} {trigger}, {self.chain(node.effect)}"
 

@@ -383,6 +383,8 @@ class JapaneseConditions:
         rest = [p for p in objects.filter.parts if p is not zone]
         noun = self.filter(ast.AllOf(parts=rest))
         where = f"{self.zone(zone.zone)}に" if zone else ""
+        if objects.quantifier == "a" and objects.count is None:  # 「…に講義・カードがある」
+            return f"{where}{noun}がある"
         count = self.amount(objects.count) if objects.count else "１"
         if self.own(node.count_first):  # 「あなたの墓地に７枚以上のカードがある」
             return f"{where}{count}{counter_word(objects.filter)}以上の{noun}がある"
