@@ -252,8 +252,10 @@ class CommonObjects:
         filters = keyword_on_last(kept)
         first = filters[0] if filters else None
         # "a Swamp or a Mountain" is one description; "another creature or an enchantment" or
-        # "an instant card or a card with flash" bind words to one option only
-        one_description = len(filters) == 1 and quant is not None and not quant.other
+        # "an instant card or a card with flash" bind words to one option only; a place after
+        # them is each option's ("a creature card and/or a land card from among them")
+        places = all(isinstance(f, (ast.FromAmong, ast.InZone)) for f in filters[1:])
+        one_description = places and quant is not None and not quant.other
         if (
             isinstance(first, ast.AnyOf)
             and first.articles
