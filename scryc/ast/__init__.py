@@ -51,7 +51,7 @@ CONTENTS = _names(
         ),
         "objects": (
             "SelfRef Objects AnyTarget TopOfLibrary AttachedTo ZoneContents ObjectList PartOf "
-            "CommanderOf Rest Zone PairedCreatures"
+            "CommanderOf Rest Zone PairedCreatures ChosenBy OfYourChoice OfThat SameValue"
         ),
         "combining": (
             "AllOfTheAbove Optional_ ChooseValue Unless Conditional Sequence Modal Remains "
@@ -153,7 +153,8 @@ CATEGORIES = _names(
             "Subtype Color Status "
             "Negated AllOf AnyOf Compare ControlledBy OwnedBy InZone WithCounter Targeting "
             "SingleTarget HasAbility ManaCostHas CastBy ExiledWith AttachedToObject BlockingObject "
-            "AffectedThisWay PutThisWay InParty PowerToughness WithThatName"
+            "AffectedThisWay PutThisWay InParty PowerToughness WithThatName ChosenBy OfYourChoice "
+            "OfThat SameValue"
         ),
         "ObjectRef": (
             "Doors PartOf Rest CommanderOf SelfRef Ref Objects AnyTarget TopOfLibrary AttachedTo "

@@ -253,3 +253,51 @@ class Zone(Node):
     short: bool = surface(False)
     #: "from a single graveyard" / 「単一の墓地から」: every object from the same one.
     single: bool = False
+
+
+class ChosenBy(Node):
+    """ "target creature of an opponent's choice", "a card of that player's choice" / 「対戦相手
+    １人が選んだクリーチャー１体」, 「そのプレイヤーが選んだカード１枚」: a part of a
+    description, the object is the one this player chooses (not the player acting)."""
+
+    kind: Literal["chosen_by"] = "chosen_by"
+    player: "PlayerRef"
+    #: Japanese 「…が選ぶ」 (not 「…が選んだ」).
+    present: bool = surface(False)
+    #: Japanese 「…が選んだ、」: a comma after the clause.
+    comma: bool = surface(False)
+
+
+class OfYourChoice(Node):
+    """ "of the creature type of your choice", "of the color of your choice" / 「あなたが選んだ
+    クリーチャー・タイプの」, 「あなたが選んだ色１色を持つ」: objects of a creature type (a
+    color) that the effect's controller chooses as it happens."""
+
+    kind: Literal["of_your_choice"] = "of_your_choice"
+    value: Literal["creature type", "color"]
+    #: Japanese: the words between 「あなたが選んだ」 and the noun as written
+    #: (「１種類のクリーチャー・タイプを持つ」, 「色１色の、」); None: 「クリーチャー・タイプの」,
+    #: 「色１色を持つ」.
+    written: str | None = surface(None)
+
+
+class OfThat(Node):
+    """ "of that color", "of that type" / 「その色の」, 「そのタイプを持つ」: objects of the color
+    (the type) named before: chosen ("Choose a color. … of that color") or the one a "for each"
+    is at."""
+
+    kind: Literal["of_that"] = "of_that"
+    value: Literal["type", "color"]
+    #: Japanese 「そのタイプを持つ」 ("has"), 「そのタイプである」 ("is") rather than 「…の」.
+    verb: Literal["has", "is"] | None = surface(None)
+
+
+class SameValue(Node):
+    """ "with the same mana value as this card" / 「このカードと同じマナ総量を持つ」: objects whose
+    value equals that object's."""
+
+    kind: Literal["same_value"] = "same_value"
+    attribute: Literal["mana value", "power", "toughness"]
+    object: "ObjectRef"
+    #: Japanese 「…と同じマナ総量を持ち」 (before another clause) rather than 「…を持つ」.
+    joined: bool = surface(False)

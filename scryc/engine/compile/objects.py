@@ -23,6 +23,9 @@ refuse(
         "commander_of": "no commanders",
         "paired_creatures": "no soulbond pairing",
         "zone": "a part: the node that names it reads it in place",
+        "chosen_by": "no choice of an object by a player other than the one acting",
+        "of_your_choice": "no creature type or color chosen while the effect resolves",
+        "of_that": "no record of the color or type 'that color' ('that type') refers to",
     }
 )
 
@@ -246,3 +249,10 @@ def number_of(node: A.Node) -> A.Node:
     if isinstance(node, A.Objects) and node.count is not None:
         return node.count
     return A.Number(value=1)
+
+
+@compiles("filter")
+def same_value(c: Compiler, node: A.SameValue) -> Call:
+    """ "with the same mana value as this card": equal to that object's value."""
+    value = A.ValueOf.model_construct(attribute=node.attribute, object=node.object)
+    return call("compare", node.attribute, "eq", c.amount(value))

@@ -223,10 +223,10 @@ class CommonFilters:
         return self.words(meta)
 
     def owned_by(self, meta: Meta, children: list[Any]) -> ast.OwnedBy:
-        """ "you own", "an opponent owns" / 「あなたがオーナーである」, 「対戦相手が
-        オーナーである」."""
-        player = bare_player(children[0]) if children else ast.You.model_construct()
+        """ "you own", "an opponent owns", "they own" / 「あなたがオーナーである」, 「対戦相手が
+        オーナーである」, 「自分がオーナーである」."""
         words = self.text[meta.start_pos : meta.end_pos]
+        player = bare_player(children[0]) if children else self.bare_controller(words)
         negated = "don't" in words or "でない" in words
         return ast.OwnedBy.model_construct(player=player, negated=negated, span=self.span(meta))
 

@@ -13,6 +13,11 @@ from ..errors import ParseError
 
 #: Japanese passive attachments: 「エンチャントされている」 (any creature that is enchanted).
 PASSIVE_ATTACHMENTS = ("エンチャントされて", "装備されて")
+#: The value "with the same … as" compares, by its words in either language.
+SAME_VALUES = {
+    "mana value": "mana value", "マナ総量": "mana value", "power": "power", "パワー": "power",
+    "toughness": "toughness", "タフネス": "toughness",
+}  # fmt: skip
 
 
 def shared_target(node: Any) -> Any:
@@ -247,8 +252,10 @@ class CommonObjects:
         filters = keyword_on_last(kept)
         first = filters[0] if filters else None
         # "a Swamp or a Mountain" is one description; "another creature or an enchantment" or
-        # "an instant card or a card with flash" bind words to one option only
-        one_description = len(filters) == 1 and quant is not None and not quant.other
+        # "an instant card or a card with flash" bind words to one option only; a place after
+        # them is each option's ("a creature card and/or a land card from among them")
+        places = all(isinstance(f, (ast.FromAmong, ast.InZone)) for f in filters[1:])
+        one_description = places and quant is not None and not quant.other
         if (
             isinstance(first, ast.AnyOf)
             and first.articles
@@ -291,6 +298,45 @@ class CommonObjects:
 
     def your_choice(self, meta: Meta, children: list[Any]) -> TheirChoice:
         return TheirChoice(you=True)
+
+    def chosen_by(self, meta: Meta, children: list[Any]) -> ast.ChosenBy:
+        """ "of an opponent's choice" / 「対戦相手１人が選んだ(、)」: that player chooses."""
+        written = self.text[meta.start_pos : meta.end_pos]
+        return ast.ChosenBy.model_construct(
+            player=children[0],
+            present=written.removesuffix("、").endswith("選ぶ"),
+            comma=written.endswith("、"),
+            span=self.span(meta),
+        )
+
+    def of_your_choice(self, meta: Meta, children: list[Any]) -> ast.OfYourChoice:
+        """ "of the creature type (color) of your choice" / 「あなたが選んだクリーチャー・タイプ
+        の」, 「あなたが選んだ色１色を持つ」."""
+        written = self.text[meta.start_pos : meta.end_pos]
+        value = "color" if "color" in written or "色" in written else "creature type"
+        japanese = written.partition("選んだ")[2] or None
+        default = japanese in ("クリーチャー・タイプの", "色１色を持つ")
+        return ast.OfYourChoice.model_construct(
+            value=value, written=None if default else japanese, span=self.span(meta)
+        )
+
+    def of_that(self, meta: Meta, children: list[Any]) -> ast.OfThat:
+        """ "of that color" / 「その色の」, 「そのタイプを持つ」, 「そのタイプである」."""
+        written = self.text[meta.start_pos : meta.end_pos]
+        value = "color" if written.endswith("color") or "色" in written else "type"
+        verb = "has" if written.endswith("持つ") else "is" if written.endswith("ある") else None
+        return ast.OfThat.model_construct(value=value, verb=verb, span=self.span(meta))
+
+    def same_value(self, meta: Meta, children: list[Any]) -> ast.SameValue:
+        """ "with the same mana value as this card" / 「このカードと同じマナ総量を持つ」."""
+        written = self.text[meta.start_pos : meta.end_pos]
+        attribute = next(a for w, a in SAME_VALUES.items() if w in written)
+        return ast.SameValue.model_construct(
+            attribute=attribute,
+            object=children[-1],
+            joined=written.endswith("持ち"),
+            span=self.span(meta),
+        )
 
     def all_of(self, meta: Meta, children: list[Any]) -> Any:
         if len(children) == 1:

@@ -244,6 +244,9 @@ SUBTYPES: dict[str, str] = {
     # the names of Role tokens (「呪われし者・役割・トークン」 "Cursed Role token")
     "呪われし者": "Cursed", "ひねくれ者": "Wicked", "王族": "Royal", "怪物": "Monster",
     "聖者": "Virtuous",
+    # a predefined token's name, read as English reads it (a type of "Walker tokens"); its
+    # cards are printed only in Japanese here
+    "ウォーカー": "Walker",
     # token subtypes (CR 205.3g, 205.3m) of cards this corpus has only in Japanese, which
     # scryc/data/build_vocab.py cannot pair with English
     "ロボット": "Robot", "着陸船": "Lander", "地図": "Map", "ダニ": "Mite", "ジャンク": "Junk",

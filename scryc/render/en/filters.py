@@ -164,6 +164,8 @@ class EnglishFilters:
     def owned_by(self, node: ast.OwnedBy) -> str:
         if isinstance(node.player, ast.You):
             return "you don't own" if node.negated else "you own"
+        if isinstance(node.player, ast.Ref) and node.player.noun == "player":
+            return "they own"
         verb = "doesn't own" if node.negated else "owns"
         return f"{self.render(node.player)} {verb}"
 

@@ -285,3 +285,16 @@ class EnglishObjects:
             return f"{article(node.name)} {node.name}"
         name = POSSESSIVE_PLURAL[node.name] if node.plural else node.name
         return f"{self.possessive(node.owner)} {name}"
+
+    def chosen_by(self, node: ast.ChosenBy) -> str:
+        """ "of an opponent's choice", "of that player's choice"."""
+        return f"of {self.possessive(node.player)} choice"
+
+    def of_your_choice(self, node: ast.OfYourChoice) -> str:
+        return f"of the {node.value} of your choice"
+
+    def of_that(self, node: ast.OfThat) -> str:
+        return f"of that {node.value}"
+
+    def same_value(self, node: ast.SameValue) -> str:
+        return f"with the same {node.attribute} as {self.object(node.object)}"

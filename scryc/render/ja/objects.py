@@ -311,3 +311,24 @@ class JapaneseObjects:
         if node.depth is not None:  # 「一番上から５枚目」
             name += f"から{digits(node.depth)}枚目"
         return name
+
+    def chosen_by(self, node: ast.ChosenBy) -> str:
+        """「対戦相手１人が選んだ」, 「対戦相手が選ぶ」."""
+        if self.own(node.present):
+            return f"{self.clause_subject(node.player)}が選ぶ"
+        return f"{self.object(node.player)}が選んだ{'、' if self.own(node.comma) else ''}"
+
+    def of_your_choice(self, node: ast.OfYourChoice) -> str:
+        """「あなたが選んだクリーチャー・タイプの」, 「あなたが選んだ色１色を持つ」."""
+        default = "色１色を持つ" if node.value == "color" else "クリーチャー・タイプの"
+        return "あなたが選んだ" + self.own(node.written, default)
+
+    def of_that(self, node: ast.OfThat) -> str:
+        """「その色の」, 「そのタイプを持つ」, 「そのタイプである」."""
+        verb = {"has": "を持つ", "is": "である"}.get(self.own(node.verb), "の")
+        return f"その{'色' if node.value == 'color' else 'タイプ'}{verb}"
+
+    def same_value(self, node: ast.SameValue) -> str:
+        """「このカードと同じマナ総量を持つ」 (「…を持ち」 before another clause)."""
+        verb = "持ち" if self.own(node.joined) else "持つ"
+        return f"{self.object(node.object)}と同じ{term(node.attribute)}を{verb}"
