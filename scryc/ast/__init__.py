@@ -71,7 +71,9 @@ CONTENTS = _names(
             "PutCounters MoveCounters CreateToken CopyException TokenSpec PTEqualTo JaCostOf "
             "KeywordCost EntersTappedWithCounters"
         ),
-        "changes": "ModifyPT BasePT GainAbility GrantedIf LoseAbility ChangeText ChangeTarget",
+        "changes": (
+            "ModifyPT BasePT GainAbility GrantedIf LoseAbility ChangeText ChangeTarget PayToEnd"
+        ),
         "looking": (
             "AddMana Reveal RevealUntil LookAt GetEmblem ChooseNotToUntap LookAnyTime LoyaltyTwice "
             "LookAdditional AdditionalLandPlays SpendOnly KeepMana Shuffle ShuffleInto Search "
@@ -184,7 +186,7 @@ CATEGORIES = _names(
             "Investigate ExtraTurn AddToResult PreventDamage RedirectDamage ModifyDamage Arrange "
             "PreventThatDamage "
             "ForEach EntersWithCounters Vote "
-            "CanBeCommander ChangeText ChangeTarget "
+            "CanBeCommander ChangeText ChangeTarget PayToEnd "
             "LosesType KeepsType Play Optional_ Unless ChooseValue Conditional Sequence Modal "
             "BecomesDayNight"
         ),

@@ -7,7 +7,7 @@ from .base import Node, surface
 if TYPE_CHECKING:
     from .amounts import Variable
     from .combining import Duration
-    from .unions import Condition, GrantedAbility, ObjectRef
+    from .unions import Condition, GrantedAbility, ObjectRef, PlayerRef
 
 
 class ModifyPT(Node):
@@ -109,6 +109,16 @@ class ChangeText(Node):
     written: list[str] = surface([])
     #: Japanese 「それに書かれた、…」: a comma after 「書かれた」.
     comma: bool = surface(False)
+
+
+class PayToEnd(Node):
+    """ "You may pay {W} to end this effect." / 「あなたは、この効果を、(白)を支払うことで終わら
+    せてもよい。」: the effect of the ability that says it lasts until the player pays the mana
+    (any time they could, as often as the effect lasts; the Licids)."""
+
+    kind: Literal["pay_to_end"] = "pay_to_end"
+    player: "PlayerRef"
+    symbols: str
 
 
 class ChangeTarget(Node):

@@ -443,4 +443,120 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    Row(
+        "is a creature, static (types set)",
+        en="Enchanted land is a 3/3 black Ooze creature. It's still a land.",
+        ja="エンチャントしている土地は、黒の3/3のウーズ・クリーチャーである。それは土地でもある。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: becomes power_toughness="3/3" colors=["black"] types=["Ooze", "creature"] state=true
+                    object: attached_to relation="enchanted"
+                      filter: card_type name="land"
+                  steps[1]: keeps_type card_type="land"
+                    object: ref
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: becomes power_toughness="3/3" colors=["black"] types=["Ooze", "creature"] state=true comma=true
+                    object: attached_to relation="enchanted"
+                      filter: card_type name="land"
+                  steps[1]: keeps_type card_type="land"
+                    object: ref
+        """,
+        engine="cannot compile becomes.set_types: types (and a name) set, not added (CR 205.1a)",
+        to_ja=False,
+        type_line="Enchantment — Aura",
+        ja_type_line="エンチャント ― オーラ",
+    ),
+    Row(
+        "is a creature with base power and toughness, static",
+        en=(
+            "Enchanted creature is a Treefolk with base power and toughness 0/4 and loses all "
+            "abilities."
+        ),
+        ja=(
+            "エンチャントしているクリーチャーは、"
+            "基本のパワーとタフネスが0/4のツリーフォークであり、すべての能力を失う。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: sequence joins=["and"] connectives=[" and"]
+                  steps[0]: becomes power_toughness="0/4" types=["Treefolk"] state=true base_written=true
+                    object: attached_to relation="enchanted"
+                      filter: card_type name="creature"
+                  steps[1]: lose_ability all_abilities=true
+                    object: ref elided=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: sequence joins=["and"] connectives=["、"]
+                  steps[0]: becomes power_toughness="0/4" types=["Treefolk"] state=true comma=true base_written=true
+                    object: attached_to relation="enchanted"
+                      filter: card_type name="creature"
+                  steps[1]: lose_ability all_abilities=true
+                    object: ref elided=true
+        """,
+        engine="cannot compile becomes.set_types: types (and a name) set, not added (CR 205.1a)",
+        to_ja=False,
+        to_en=False,
+        type_line="Enchantment — Aura",
+        ja_type_line="エンチャント ― オーラ",
+    ),
+    Row(
+        "is a creature with base power and toughness in addition to its other types",
+        en=(
+            "Enchanted artifact is a creature with base power and toughness 5/5 in addition to its "
+            "other types."
+        ),
+        ja=(
+            "エンチャントしているアーティファクトは、"
+            "他のタイプに加えて基本のパワーとタフネスが5/5のクリーチャーである。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: becomes power_toughness="5/5" types=["creature"] in_addition=true state=true base_written=true
+                  object: attached_to relation="enchanted"
+                    filter: card_type name="artifact"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: becomes power_toughness="5/5" types=["creature"] in_addition=true state=true comma=true possessive="" base_written=true
+                  object: attached_to relation="enchanted"
+                    filter: card_type name="artifact"
+        """,
+        engine="compiles",
+        to_ja=False,
+        to_en=False,
+        type_line="Enchantment — Aura",
+        ja_type_line="エンチャント ― オーラ",
+    ),
+    Row(
+        "it's a creature with base power and toughness (en)",
+        en=(
+            "As long as Card Name is tapped, it's a Human Citizen with base power and toughness "
+            "1/1 and can't be blocked."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: sequence joins=["and"] connectives=[" and"]
+                  steps[0]: becomes power_toughness="1/1" types=["Human", "Citizen"] state=true contracted=true base_written=true
+                    object: ref
+                  steps[1]: restriction rule="can't be blocked"
+                    object: ref elided=true
+                condition: object_is
+                  object: self_ref short=true
+                  filter: status name="tapped"
+        """,
+        engine="cannot compile becomes.set_types: types (and a name) set, not added (CR 205.1a)",
+        type_line="Creature — Human Citizen",
+    ),
 ]

@@ -17,6 +17,8 @@ refuse(
     {
         "granted_if": "an ability granted under its own condition",
         "change_text": "a text-changing effect (CR 612)",
+        "pay_to_end": "an effect its player may end by paying mana: the engine offers no payment "
+        "outside a resolving ability",
         "change_target": "changing a spell's or ability's target (CR 115.7a): no targets on the "
         "engine's stack to change",
     }

@@ -107,6 +107,14 @@ class CommonChanges:
             abilities=abilities, condition=condition, span=self.span(meta)
         )
 
+    def pay_to_end(self, meta: Meta, children: list[Any]) -> ast.PayToEnd:
+        """ "pay {W} to end this effect" / 「あなたは、この効果を、(白)を支払うことで終わらせ
+        (てもよい)」."""
+        player = children[0] if len(children) == 2 else ast.You.model_construct()
+        return ast.PayToEnd.model_construct(
+            player=player, symbols=str(children[-1]), span=self.span(meta)
+        )
+
     def change_target(self, meta: Meta, children: list[Any]) -> ast.ChangeTarget:
         """ "change the target of target spell …" / 「それの対象を変更する」, 「その対象を
         変える」 (CR 115.7a)."""

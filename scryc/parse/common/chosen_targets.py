@@ -35,10 +35,11 @@ def refers_to(ref: ast.Ref, target: Any) -> bool:
 def refers_by(ref: ast.Ref, target: Any, role: str | None) -> bool:
     """Whether ``ref`` stands for ``target``: by its place among two targets (``role``,
     「その前者」 not yet named), or else as :func:`refers_to` says; "the sacrificed creature" /
-    「その生け贄に捧げられたクリーチャー」 and "the exiled card" never do."""
+    「その生け贄に捧げられたクリーチャー」 and "the exiled card" never do, nor the unwritten
+    subject of a later predicate (「〈名〉はこの能力を失い、…になる」: 〈名〉's)."""
     if role is not None:
         return ref.determiner == role and ref.noun is None
-    if ref.sacrificed or ref.exiled:
+    if ref.sacrificed or ref.exiled or ref.elided:
         return False
     return ref.determiner not in (*PAIR_ROLES, OWN) and refers_to(ref, target)
 

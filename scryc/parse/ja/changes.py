@@ -36,6 +36,11 @@ class Changes:
         owner = next(c for c in children if not isinstance(c, (ast.Duration, Token)))
         return node.model_copy(update={"object": owner, "duration": duration, "possessive": True})
 
+    def lose_this_ability(self, meta: Meta, children: list[Any]) -> ast.LoseAbility:
+        """「この能力を失う」: the ability that says it."""
+        this = ast.ThisAbility.model_construct(span=self.span(meta))
+        return self.lose_ability(meta, [this])
+
     def continuous_duration_after(self, meta: Meta, children: list[Any]) -> ast.Effect:
         """「それは、ターン終了時まで+1/+1の修整を受ける」: the duration after the subject times
         every predicate."""

@@ -333,7 +333,9 @@ class Rules:
         rest = flat_parts(children[-1])
         described = rest[0] if len(rest) == 1 else ast.AllOf.model_construct(parts=rest)
         objects = ast.Objects.model_construct(quantifier="a", filter=described, bare=True)
-        node = self.becomes(meta, [objects])
+        # 「(他のタイプに加えて)基本のパワーとタフネスが0/4の…である」: the addition and base P/T
+        written = [c for c in children[:-1] if isinstance(c, InAddition | Token)]
+        node = self.becomes(meta, [*written, objects])
         if SUPERTYPE_NAMES & set(node.types):  # 「…は伝説である」 is no type description
             raise ParseError("expected card types", text=self.text, offset=meta.start_pos)
         return node.model_copy(update={"state": True, "named": named})

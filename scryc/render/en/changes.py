@@ -113,6 +113,10 @@ class EnglishChanges:
         )
         return text if node.duration is None else f"{text} {self.render(node.duration)}"
 
+    def pay_to_end(self, node: ast.PayToEnd, bare: bool = False) -> str:
+        """ "pay {W} to end this effect"."""
+        return self.act(node.player, "pay", f"{node.symbols} to end this effect", bare)
+
     def change_target(self, node: ast.ChangeTarget) -> str:
         """ "change the target of target spell with a single target"."""
         return f"change the target of {self.object(node.object)}"

@@ -9,6 +9,7 @@ from typing import Any
 from ... import ast
 from ...parse.ja.lexicon import REPLACINGS, TOPIC_DE
 from .conjugate import Clause
+from .words import mana
 
 
 class JapaneseChanges:
@@ -81,6 +82,11 @@ class JapaneseChanges:
         if node.duration is not None:
             head = f"{self.render(node.duration)}、{head}"
         return Clause(head, "置き換える")
+
+    def pay_to_end(self, node: ast.PayToEnd) -> Clause:
+        """「あなたは、この効果を、(白)を支払うことで終わらせる」."""
+        head = f"この効果を、{mana(node.symbols)}を支払うことで"
+        return self.acts(node.player, head, "終わらせる")
 
     def change_target(self, node: ast.ChangeTarget) -> Clause:
         """「それの対象を変更する」, 「その対象を変える」."""

@@ -14,6 +14,7 @@ Form = Literal["final", "continuative", "te", "past", "negative"]
 #: Verbs ending in る that drop it (ichidan): 得る → 得, 得て.
 ICHIDAN = ("得る", "捨てる", "与える", "加える", "受ける", "見る", "捧げる", "出る", "離れる")
 ICHIDAN += ("置かれる", "唱える", "される", "させる", "られる", "支払われる", "つける")
+ICHIDAN += ("終わらせる",)
 #: Godan endings: continuative, te-form, negative stem.
 GODAN = {
     "く": ("き", "いて", "か"),
