@@ -62,7 +62,9 @@ CONTENTS = _names(
             "PutPiles LoseHalfLife DoubleLife"
         ),
         "object_actions": (
-            "DamageTo DealDamage Attach Destroy Regenerate Exile CounterSpell Tap Untap TapOrUntap "
+            "DamageTo DealDamage Attach Destroy Regenerate Exile CounterSpell Tap Untap "
+            "UntapDuring "
+            "TapOrUntap "
             "Sacrifice Move AdditionalJa WithCounters ChooseNewTargets Explore PhaseOut PutBack "
             "RemoveFromCombat Unattach "
             "Fight"
@@ -121,7 +123,8 @@ CONTENTS = _names(
             "ObjectEvent EntersState DealtExcessDamage "
             "PlayerCasts "
             "PlayerAction ScryBottom AtStep BecomesBlocked BecomesTarget ChaosEnsues SetInMotion "
-            "RollsDie CountersRemoved CountersPut PlaneswalkTo AnyOfTriggers StateTrigger"
+            "RollsDie Expends CausesDiscard CountersRemoved CountersPut PlaneswalkTo AnyOfTriggers "
+            "StateTrigger"
         ),
         "abilities": (
             "Keyword KeywordList SpellAbility ActivatedAbility ActivationRestriction "
@@ -173,7 +176,8 @@ CATEGORIES = _names(
             "PutBack ChooseNewTargets PTEqualTo KeywordCost ShuffleInto Scry Surveil Draw Discard "
             "Mill GetCounters SkipStep SeparatePiles PutPiles LoseHalfLife DoubleLife "
             "GainLife LoseLife DealDamage Attach Destroy Regenerate Exile CounterSpell Tap Untap "
-            "TapOrUntap Sacrifice Move PutCounters MoveCounters CreateToken ModifyPT BasePT "
+            "UntapDuring TapOrUntap Sacrifice Move PutCounters MoveCounters CreateToken ModifyPT "
+            "BasePT "
             "GainAbility LoseAbility AddMana AdditionalLandPlays Reveal LookAt SpendOnly KeepMana "
             "Shuffle "
             "Search "
@@ -204,7 +208,7 @@ CATEGORIES = _names(
         "Cost": "ManaCost TapCost UntapCost EffectCost",
         "Trigger": (
             "FinishVoting RingTempts ChaosEnsues SetInMotion RollsDie CountersRemoved CountersPut "
-            "PlaneswalkTo "
+            "PlaneswalkTo Expends CausesDiscard "
             "SpendThisMana StateTrigger DealtDamage PutIntoGraveyard PutIntoExile BecomesBlocked "
             "BecomesTarget PlayerScries Enters Dies LeavesBattlefield Attacks ObjectAction "
             "DealsDamage BecomesTapped TurnedFaceUp PlayerCasts PlayerAction AtStep AnyOfTriggers "

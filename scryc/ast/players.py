@@ -8,6 +8,10 @@ if TYPE_CHECKING:
     from .unions import ObjectRef, PlayerRef
 
 
+#: How Japanese writes "other" of "each other player".
+OtherWritten = Literal["あなたでない", "あなた以外の", "他の", "他のすべての"]
+
+
 class You(Node):
     """ "you"."""
 
@@ -57,8 +61,9 @@ class Player(Node):
     bare_written: bool = surface(False)
     #: "each other player" / 「あなたでない各プレイヤー」: but you.
     other: bool = False
-    #: Japanese: how "other" is written (「あなたでない」, 「あなた以外の」).
-    other_written: Literal["あなたでない", "あなた以外の"] | None = surface(None)
+    #: Japanese: how "other" is written (「あなたでない」, 「あなた以外の」, 「他の」,
+    #: 「他のすべての」).
+    other_written: OtherWritten | None = surface(None)
     #: English "they" for the player the sentence before chose ("choose a player. They
     #: return …" / 「…を選ぶ。そのプレイヤーは…」).
     they: bool = surface(False)

@@ -308,6 +308,26 @@ class RollsDie(Node):
     highest: bool = False
 
 
+class Expends(Node):
+    """ "Whenever you expend 4" / 「あなたが積算４を達成するたび」: the mana you spent on spells
+    this turn reaches ``amount`` as you pay a spell's cost (CR 700.14)."""
+
+    kind: Literal["expends"] = "expends"
+    amount: int
+
+
+class CausesDiscard(Node):
+    """ "When a spell or ability an opponent controls causes you to discard this card" /
+    「対戦相手がコントロールしている呪文や能力によってあなたがこのカードを捨てるとき」: you discard
+    ``object`` as an effect of ``cause`` (CR 701.9)."""
+
+    kind: Literal["causes_discard"] = "causes_discard"
+    cause: "ObjectRef"
+    object: "ObjectRef"
+    #: Japanese 「…によって、」: a comma after the cause.
+    comma: bool = surface(False)
+
+
 class CountersRemoved(Node):
     """ "Whenever you remove a time counter from ~ while it's exiled" / 「~が追放されている間に
     あなたがこれの上から時間カウンター１個を取り除くたび」."""

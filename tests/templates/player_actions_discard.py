@@ -363,4 +363,25 @@ ROWS = [
         engine="compiles",
         to_ja=False,
     ),
+    Row(
+        "each other player discards",
+        en="Each other player discards a card.",
+        ja="他の各プレイヤーはカード１枚を捨てる。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: discard
+                  player: player quantifier="each" noun="player" other=true
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: discard
+                  player: player quantifier="each" noun="player" other=true other_written="他の"
+                  amount: number value=1
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
 ]

@@ -446,4 +446,33 @@ ROWS = [
         engine="compiles",
         to_ja=False,
     ),
+    Row(
+        "unless their controller pays for each",
+        en=(
+            "Creatures can't attack unless their controller pays {X} for each attacking creature "
+            "they control."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: for_each
+                  effect: unless
+                    effect: restriction rule="can't attack"
+                      object: objects quantifier="all" bare=true
+                        filter: card_type name="creature" plural=true
+                    player: controller_of
+                      object: ref plural=true
+                    action: pay_mana symbols="{X}"
+                      player: controller_of
+                        object: ref plural=true
+                  objects: objects quantifier="each"
+                    filter: all_of head=1
+                      parts[0]: status name="attacking"
+                      parts[1]: card_type name="creature"
+                      parts[2]: controlled_by
+                        player: ref noun="player"
+        """,
+        engine="cannot compile for_each: no static behaviour",
+        type_line="Enchantment",
+    ),
 ]

@@ -478,4 +478,80 @@ ROWS = [
         """,
         engine="cannot compile player_action: lose the game: without an object",
     ),
+    # kind: expends
+    Row(
+        "whenever you expend",
+        en="Whenever you expend 4, you gain 3 life.",
+        ja="あなたが積算４を達成するたび、あなたは３点のライフを得る。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: expends amount=4
+                effect: gain_life
+                  player: you written=true
+                  amount: number value=3 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: expends amount=4
+                effect: gain_life
+                  player: you written=true
+                  amount: number value=3
+        """,
+        engine=(
+            "cannot compile expends: no record of the mana spent on spells each turn (CR 700.14)"
+        ),
+    ),
+    # kind: causes_discard
+    Row(
+        "a spell or ability an opponent controls causes you to discard",
+        en=(
+            "When a spell or ability an opponent controls causes you to discard Card Name, return "
+            "it to your hand."
+        ),
+        ja=(
+            "対戦相手がコントロールしている呪文や能力によって、あなたが名前を捨てるとき、"
+            "それをあなたの手札に戻す。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: causes_discard
+                  cause: objects quantifier="a"
+                    filter: all_of head=0
+                      parts[0]: any_of
+                        options[0]: card_type name="spell"
+                        options[1]: card_type name="ability"
+                      parts[1]: controlled_by
+                        player: player quantifier="a" noun="opponent"
+                  object: self_ref short=true
+                effect: move verb="return"
+                  object: ref
+                  to: zone name="hand"
+                    owner: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: causes_discard comma=true
+                  cause: objects quantifier="a" bare=true
+                    filter: all_of
+                      parts[0]: controlled_by
+                        player: player quantifier="a" noun="opponent"
+                      parts[1]: any_of conjunction="や"
+                        options[0]: card_type name="spell"
+                        options[1]: card_type name="ability"
+                  object: self_ref short=true
+                effect: move verb="return"
+                  object: ref
+                  to: zone name="hand"
+                    owner: you
+        """,
+        engine=(
+            "cannot compile causes_discard: no record of which spell or ability made a player "
+            "discard"
+        ),
+        to_ja=False,
+    ),
 ]

@@ -289,4 +289,37 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    Row(
+        "when one opponent casts a spell",
+        en="When an opponent casts a creature spell, sacrifice Card Name.",
+        ja="対戦相手１人がクリーチャー・呪文を唱えたとき、名前を生け贄に捧げる。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: player_casts
+                  player: player quantifier="a" noun="opponent"
+                  spell: objects quantifier="a"
+                    filter: all_of
+                      parts[0]: card_type name="creature"
+                      parts[1]: card_type name="spell"
+                effect: sacrifice
+                  player: you
+                  object: self_ref short=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: player_casts
+                  player: player quantifier="a" noun="opponent"
+                  spell: objects quantifier="a" bare=true
+                    filter: all_of
+                      parts[0]: card_type name="creature"
+                      parts[1]: card_type name="spell"
+                effect: sacrifice
+                  player: you
+                  object: self_ref short=true
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
 ]

@@ -31,6 +31,8 @@ refuse(
         "planeswalk_to": "no planes",
         "enters_state": "no trigger on entering tapped or untapped",
         "dealt_excess_damage": "no record of excess damage (CR 120.10)",
+        "causes_discard": "no record of which spell or ability made a player discard",
+        "expends": "no record of the mana spent on spells each turn (CR 700.14)",
     }
 )
 

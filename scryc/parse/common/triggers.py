@@ -360,6 +360,16 @@ class CommonTriggers:
             raise ParseError("expected 「１個以上」", text=self.text, offset=meta.start_pos)
         return ast.RollsDie.model_construct(span=self.span(meta))
 
+    def expends(self, meta: Meta, children: list[Any]) -> ast.Expends:
+        """ "you expend 4" / 「あなたが積算４を達成する」 (CR 700.14)."""
+        return ast.Expends.model_construct(amount=int(str(children[0])), span=self.span(meta))
+
+    def causes_discard(self, meta: Meta, children: list[Any]) -> ast.CausesDiscard:
+        """ "<cause> causes you to discard <object>" / 「<cause>によってあなたが<object>を
+        捨てる」."""
+        cause, obj = children
+        return ast.CausesDiscard.model_construct(cause=cause, object=obj, span=self.span(meta))
+
     def rolls_highest(self, meta: Meta, children: list[Any]) -> ast.RollsDie:
         return ast.RollsDie.model_construct(highest=True, span=self.span(meta))
 

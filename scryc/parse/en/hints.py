@@ -12,7 +12,8 @@ import re
 from ..tokens import LazyPattern, Pattern, first_of
 from .commas import GRANTED_IF
 
-#: What follows an "and" that joins two steps: an instruction's verb, or "you" and a verb,
+#: What follows an "and" that joins two steps: an instruction's verb, or "you" and a verb
+#: ("and you choose …"), "discards" of the player before ("reveals their hand and discards …"),
 #: or "its activated abilities" ("can't attack or block and its activated abilities …"), or
 #: "it doesn't untap" ("tap that creature and it doesn't untap during …").
 _VERBS = (
@@ -20,7 +21,7 @@ _VERBS = (
     "|search|shuffle|reveal|look|investigate|attach|transform|cast|remove"
 )
 STEP_AFTER_AND = LazyPattern(
-    rf"\s+(?:you\s+(?:{_VERBS}|gain|lose)|{_VERBS}|gain\s+control|(?:its|their)\s+activated\s+abilities"
+    rf"\s+(?:you\s+(?:{_VERBS}|gain|lose|choose)|{_VERBS}|discards|gain\s+control|(?:its|their)\s+activated\s+abilities"
     r"|(?:it|they)\s+(?:doesn|don)['’]t\s+untap)\b",
     re.IGNORECASE,
 )

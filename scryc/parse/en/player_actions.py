@@ -33,6 +33,12 @@ class PlayerActions:
             player=player, object=children[-1], span=self.span(meta)
         )
 
+    def shared_discard(self, meta: Meta, children: list[Any]) -> ast.Discard:
+        """ "… reveals their hand and discards all cards of that color": the player of the
+        step before discards."""
+        player = ast.Ref.model_construct(elided=True)
+        return ast.Discard.model_construct(player=player, object=children[-1], span=self.span(meta))
+
     def player_they(self, meta: Meta, children: list[Any]) -> Any:
         """ "they lose 2 life", "they gain 3 life", "they draw a card": the player named before
         ("Whenever an opponent casts a spell, they lose 2 life")."""

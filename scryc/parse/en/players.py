@@ -75,3 +75,9 @@ class Players:
 
     def owner_of(self, meta: Meta, children: list[Any]) -> ast.OwnerOf:
         return ast.OwnerOf.model_construct(object=children[0], span=self.span(meta))
+
+    def their_controller(self, meta: Meta, children: list[Any]) -> ast.ControllerOf:
+        """ "their controller": the controller of the objects named before."""
+        return ast.ControllerOf.model_construct(
+            object=ast.Ref.model_construct(plural=True), span=self.span(meta)
+        )

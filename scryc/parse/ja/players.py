@@ -51,6 +51,12 @@ class Players:
         written = self.source(meta).split("各")[0]
         return node.model_copy(update={"other": True, "other_written": written})
 
+    def player_other_written(self, meta: Meta, children: list[Any]) -> ast.Player:
+        """「他の各プレイヤー」, 「他のすべてのプレイヤー」: "each other player"."""
+        node = self.player_desc(meta, [Prefix("each"), "player"])
+        written = self.source(meta).removesuffix("プレイヤー").removesuffix("各")
+        return node.model_copy(update={"other": True, "other_written": written})
+
     def player_declined(self, meta: Meta, children: list[Any]) -> ast.Player:
         """「そうしなかった各対戦相手(はそれぞれ)」: as 「各対戦相手」, those who declined."""
         node = self.player_desc(meta, [Prefix("each"), children[0]])

@@ -173,6 +173,11 @@ class Triggers:
         player, *obj, verb = children  # 「対戦相手がライフを得るたび」: no object
         return super().player_action_other(meta, [player, verb, *obj])  # type: ignore[misc]
 
+    def causes_discard(self, meta: Meta, children: list[Any]) -> ast.CausesDiscard:
+        """「…によって、あなたが…を捨てる」: the comma after the cause kept."""
+        node = super().causes_discard(meta, children)  # type: ignore[misc]
+        return node.model_copy(update={"comma": "によって、" in self.source(meta)})
+
     def player_cycled(self, meta: Meta, children: list[Any]) -> ast.PlayerAction:
         """「このカードをサイクリングしたとき」: "When you cycle this card"."""
         return ast.PlayerAction.model_construct(
@@ -216,6 +221,11 @@ class Triggers:
         """「対戦相手が呪文を唱えるたび」: the bare noun is "an opponent"."""
         noun, spell, *_ = children
         return super().player_casts_other(meta, [bare_player(noun), spell])
+
+    def player_casts_desc(self, meta: Meta, children: list[Any]) -> ast.PlayerCasts:
+        """「対戦相手１人が呪文を唱えたとき」: "When an opponent casts a spell"."""
+        player, spell, *_ = children
+        return super().player_casts_other(meta, [player, spell])  # type: ignore[misc]
 
     def player_casts_nth_other(self, meta: Meta, children: list[Any]) -> ast.PlayerCasts:
         """「プレイヤーが各ターン内の自分の２つ目の呪文を唱えるたび」: the noun is "a player"."""

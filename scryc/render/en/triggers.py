@@ -35,6 +35,12 @@ class EnglishTriggers:
             return "you roll a die's highest natural result"
         return "you roll one or more dice"
 
+    def expends(self, node: ast.Expends) -> str:
+        return f"you expend {node.amount}"
+
+    def causes_discard(self, node: ast.CausesDiscard) -> str:
+        return f"{self.object(node.cause)} causes you to discard {self.object(node.object)}"
+
     def planeswalk_to(self, node: ast.PlaneswalkTo) -> str:
         return f"you planeswalk to {self.object(node.object)}"
 

@@ -25,7 +25,9 @@ class JapanesePlayers:
             choice = "同じ" if node.voted == "same" else "異なる"
             each = "" if node.quantifier == "all" else "各"
             return f"あなたと{choice}選択に投票した{each}{noun}"
-        if node.other:  # 「あなたでない各プレイヤー」
+        if node.other and self.own(node.other_written) == "他のすべての":
+            return f"他のすべての{noun}"
+        if node.other:  # 「あなたでない各プレイヤー」, 「他の各プレイヤー」
             return f"{self.own(node.other_written, 'あなたでない')}各{noun}"
         if node.quantifier == "each":
             return f"各{noun}"

@@ -81,6 +81,16 @@ class JapaneseTriggers:
             return Clause("あなたが振ったサイコロの出目がそのサイコロの最大の目で", "ある")
         return Clause("あなたが１個以上のサイコロを", "振る")
 
+    def expends(self, node: ast.Expends) -> Clause:
+        """「あなたが積算４を達成する」 (CR 700.14)."""
+        return Clause(f"あなたが積算{digits(node.amount)}を達成", "する")
+
+    def causes_discard(self, node: ast.CausesDiscard) -> Clause:
+        """「<cause>によって、あなたが<object>を捨てる」."""
+        comma = "、" if self.own(node.comma) else ""
+        cause = self.object(node.cause)
+        return Clause(f"{cause}によって{comma}あなたが{self.object(node.object)}を", "捨てる")
+
     def planeswalk_to(self, node: ast.PlaneswalkTo) -> Clause:
         return Clause(f"あなたが{self.object(node.object)}にプレインズウォーク", "する")
 
