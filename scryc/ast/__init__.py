@@ -37,7 +37,8 @@ CONTENTS = _names(
         ),
         "counts": (
             "CountOf ValueOf CardsLookedAt Devotion CountersOn RemovedCounters DamageDealt "
-            "DieResult TypesAmong Doors GreatestAmong TotalOf TimesCast ThisWayTotal CommanderCasts"
+            "DieResult TypesAmong Doors GreatestAmong TotalOf TimesCast ThisWayTotal "
+            "CommanderCasts TimesKicked"
         ),
         "players": "You Player OwnerOf ControllerOf YouAnd HasMore PLAYER_NODES",
         "filters": (
@@ -69,7 +70,7 @@ CONTENTS = _names(
         ),
         "tokens": (
             "PutCounters MoveCounters CreateToken CopyException TokenSpec PTEqualTo JaCostOf "
-            "KeywordCost EntersTappedWithCounters"
+            "KeywordCost EntersTappedWithCounters DoubleCounters"
         ),
         "changes": "ModifyPT BasePT GainAbility GrantedIf LoseAbility ChangeText ChangeTarget",
         "looking": (
@@ -170,7 +171,8 @@ CATEGORIES = _names(
             "PutBack ChooseNewTargets PTEqualTo KeywordCost ShuffleInto Scry Surveil Draw Discard "
             "Mill GetCounters SkipStep SeparatePiles PutPiles LoseHalfLife DoubleLife "
             "GainLife LoseLife DealDamage Attach Destroy Regenerate Exile CounterSpell Tap Untap "
-            "TapOrUntap Sacrifice Move PutCounters MoveCounters CreateToken ModifyPT BasePT "
+            "TapOrUntap Sacrifice Move PutCounters MoveCounters DoubleCounters CreateToken "
+            "ModifyPT BasePT "
             "GainAbility LoseAbility AddMana AdditionalLandPlays Reveal LookAt SpendOnly KeepMana "
             "Shuffle "
             "Search "
