@@ -37,7 +37,8 @@ CONTENTS = _names(
         ),
         "counts": (
             "CountOf ValueOf CardsLookedAt Devotion CountersOn RemovedCounters DamageDealt "
-            "DieResult TypesAmong Doors GreatestAmong TotalOf TimesCast ThisWayTotal CommanderCasts"
+            "DieResult TypesAmong Doors GreatestAmong TotalOf TimesCast ThisWayTotal "
+            "CommanderCasts TimesKicked"
         ),
         "players": "You Player OwnerOf ControllerOf YouAnd HasMore PLAYER_NODES",
         "filters": (
@@ -71,7 +72,7 @@ CONTENTS = _names(
         ),
         "tokens": (
             "PutCounters MoveCounters CreateToken CopyException TokenSpec PTEqualTo JaCostOf "
-            "KeywordCost EntersTappedWithCounters"
+            "KeywordCost EntersTappedWithCounters DoubleCounters"
         ),
         "changes": (
             "ModifyPT BasePT GainAbility GrantedIf LoseAbility ChangeText ChangeTarget PayToEnd"
@@ -176,8 +177,8 @@ CATEGORIES = _names(
             "PutBack ChooseNewTargets PTEqualTo KeywordCost ShuffleInto Scry Surveil Draw Discard "
             "Mill GetCounters SkipStep SeparatePiles PutPiles LoseHalfLife DoubleLife "
             "GainLife LoseLife DealDamage Attach Destroy Regenerate Exile CounterSpell Tap Untap "
-            "UntapDuring TapOrUntap Sacrifice Move PutCounters MoveCounters CreateToken ModifyPT "
-            "BasePT "
+            "UntapDuring TapOrUntap Sacrifice Move PutCounters MoveCounters DoubleCounters "
+            "CreateToken ModifyPT BasePT "
             "GainAbility LoseAbility AddMana AdditionalLandPlays Reveal LookAt SpendOnly KeepMana "
             "Shuffle "
             "Search "

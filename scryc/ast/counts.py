@@ -139,6 +139,20 @@ class TimesCast(Node):
     game_first: bool = surface(False)
 
 
+class TimesKicked(Node):
+    """ "each time it was kicked" / 「それがキッカーされている回数１回」: the times the spell
+    was kicked, which "for each" counts (multikicker, CR 702.33c). Only the object itself was
+    kicked; how it is named is surface."""
+
+    kind: Literal["times_kicked"] = "times_kicked"
+    #: English: the object as written: "it" (default), "this spell", or the card's name.
+    written: Literal["it", "this spell", "name"] | None = surface(None)
+    #: Japanese: the object as written: 「それ」 (default), 「これ」, 「この呪文」, the name.
+    ja_written: Literal["それ", "これ", "この呪文", "name"] | None = surface(None)
+    #: Japanese 「キッカーされた」 (not the usual 「キッカーされている」).
+    ja_past: bool = surface(False)
+
+
 class CommanderCasts(Node):
     """ "each time you've cast your commander from the command zone this game" / 「このゲームで
     あなたが統率領域から(あなたの)統率者を唱えた回数１回」: the casts "for each" counts (CR

@@ -179,7 +179,8 @@ class WithCounter(Node):
     """ "with a +1/+1 counter on it"."""
 
     kind: Literal["with_counter"] = "with_counter"
-    counter: str
+    #: The kind of counter (None: "with a counter on it", a counter of any kind).
+    counter: str | None
 
 
 class Targeting(Node):

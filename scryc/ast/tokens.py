@@ -11,6 +11,7 @@ from .players import You
 if TYPE_CHECKING:
     from .amounts import Variable
     from .costs import ManaCost
+    from .counts import CountersOn
     from .unions import Amount, Cost, GrantedAbility, ObjectRef, PlayerRef
 
 
@@ -60,6 +61,19 @@ class MoveCounters(Node):
     count_after: bool = surface(False)
     #: Japanese 「移動させる」 rather than 「移動する」.
     causative: bool = surface(False)
+
+
+class DoubleCounters(Node):
+    """ "Double the number of +1/+1 counters on it" / 「それの上に置かれている+1/+1カウンターの数を
+    ２倍にする」: each object gets as many more counters of the kind as it has (CR 701.10e); with
+    no kind (``counters.counter`` None), "each kind of counter" / 「各種類のカウンター」, each kind
+    doubled."""
+
+    kind: Literal["double_counters"] = "double_counters"
+    #: The counters doubled: their kind and the objects they are on.
+    counters: "CountersOn"
+    #: Japanese 「…の数をそれぞれ２倍にする」: 「それぞれ」 before the multiplier.
+    respectively: bool = surface(False)
 
 
 class CreateToken(Node):

@@ -78,6 +78,8 @@ INTRODUCERS: dict[Role, ast.Kinds] = {
         "ShuffleInto",
         "ChooseObject",
         "Enters",
+        "PutIntoExile",  # "Whenever one or more cards are put into exile …, put that many …"
+        "Attacks",  # "Whenever one or more creatures attack, create that many …"
         "EntersWithCounters",
         "DealsDamage",
         "DealtDamage",

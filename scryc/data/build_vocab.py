@@ -131,6 +131,17 @@ def majority(pairs: dict[str, Counter[str]]) -> dict[str, str]:
     return {japanese: english for _, japanese, english in out}
 
 
+#: Counter kinds of cards the corpus has only in Japanese (no English text to pair with),
+#: from the cards' Oracle text: Grasping Shadows ("dread"), Bandit's Haul ("loot"), Blood
+#: Spatter Analysis ("bloodstain"), Boon of the Spirit Realm ("blessing").
+JAPANESE_ONLY_COUNTERS = {
+    "戦慄": "dread",
+    "戦利品": "loot",
+    "血痕": "bloodstain",
+    "祝福": "blessing",
+}
+
+
 def build(oracle: Path, rules: Path) -> dict[str, dict[str, str]]:
     """The vocabulary: ``token_subtypes`` and ``counters``, each Japanese → English."""
     typed = subtype_pairs(oracle)
@@ -138,6 +149,7 @@ def build(oracle: Path, rules: Path) -> dict[str, dict[str, str]]:
     vocab = {table: majority(counts) for table, counts in pairs.items()}
     tokens = vocab["token_subtypes"]  # only what the type lines do not say
     vocab["token_subtypes"] = {j: e for j, e in tokens.items() if typed.get(j) != e}
+    vocab["counters"] = {**vocab["counters"], **JAPANESE_ONLY_COUNTERS}
     return vocab
 
 

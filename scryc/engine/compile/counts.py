@@ -15,6 +15,7 @@ refuse(
         "removed_counters": "no record of the counters a cost removed",
         "times_cast": "no command zone",
         "commander_casts": "no command zone",
+        "times_kicked": "no record of how many times a spell was kicked",
         "this_way_total": "no record of the life lost or the damage dealt or prevented by a step",
     }
 )

@@ -386,6 +386,7 @@ def counted(node: A.ForEach) -> A.Node:
         A.ColorsSpent,
         A.Votes,
         A.CommanderCasts,
+        A.TimesKicked,
     )
     if isinstance(node.objects, counts):
         return node.objects

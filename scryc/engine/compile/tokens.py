@@ -47,6 +47,7 @@ refuse(
     {
         "keyword_cost": "no keyword costs taken from a mana cost",
         "move_counters": "no moving of counters from one object onto another",
+        "double_counters": "no doubling of counters (each object's own count of each kind)",
         "enters_tapped_with_counters": "compiled only as a line of its own (an enters replacement)",
     }
 )

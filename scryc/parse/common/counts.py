@@ -30,6 +30,27 @@ class CommonCounts:
         ゲームで統率領域から唱えられた回数」."""
         return ast.TimesCast.model_construct(object=children[0], span=self.span(meta))
 
+    def times_kicked(self, meta: Meta, children: list[Any]) -> ast.TimesKicked:
+        """ "it was kicked" / 「それがキッカーされている回数１回」: only the object itself."""
+        ja = bool(children) and isinstance(children[-1], Token)  # 「…１回」
+        obj = children[0] if children and not isinstance(children[0], Token) else None
+        once = not ja or str(children[-1]) in ("1", "１")
+        if not once or (obj is not None and not isinstance(obj, (ast.Ref, ast.SelfRef))):
+            raise ParseError("kicks of another object", text=self.text, offset=meta.start_pos)
+        source = self.text[meta.start_pos : meta.end_pos]
+        if obj is not None and obj.span:
+            written = self.text[obj.span.start : obj.span.end]
+        else:  # "it was kicked", 「それがキッカー…」 read as words
+            written = source.partition("が")[0] if ja else "it"
+        english = {"it": "it", "this spell": "this spell"}.get(written.lower(), "name")
+        japanese = written if written in ("それ", "これ", "この呪文") else "name"
+        return ast.TimesKicked.model_construct(
+            written=None if ja else english,
+            ja_written=japanese if ja else None,
+            ja_past=ja and "キッカーされた" in source,
+            span=self.span(meta),
+        )
+
     def commander_casts(self, meta: Meta, children: list[Any]) -> ast.CommanderCasts:
         """ "each time you've cast your commander from the command zone this game" / 「この
         ゲームであなたが統率領域から(あなたの)統率者を唱えた回数１回」 (one cast each)."""

@@ -173,8 +173,10 @@ class CommonFilters:
         return ast.FromAmong.model_construct(object=obj, among=among, span=self.span(meta))
 
     def with_counter(self, meta: Meta, children: list[Any]) -> ast.WithCounter:
-        """ "with a +1/+1 counter on it" / 「+1/+1カウンターが置かれている」."""
-        return ast.WithCounter.model_construct(counter=children[0], span=self.span(meta))
+        """ "with a +1/+1 counter on it" / 「+1/+1カウンターが置かれている」 (no kind: a counter of
+        any kind)."""
+        counter = children[0] if children else None
+        return ast.WithCounter.model_construct(counter=counter, span=self.span(meta))
 
     @staticmethod
     def qualified_last(first: Any, last: Any, qualifier: Any) -> ast.AnyOf:

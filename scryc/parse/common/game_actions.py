@@ -381,6 +381,14 @@ class CommonGameActions:
         )
 
     def copy_spell(self, meta: Meta, children: list[Any]) -> ast.CopySpell:
+        parts = [c for c in children if not isinstance(c, (ast.CopyException, CopyTimes))]
+        if len(parts) == 2:
+            # 「あなたはその呪文をコピーしてもよい」: the AST's copier is always you
+            if not isinstance(children[0], ast.You):
+                raise ParseError(
+                    "a player other than you copies", text=self.text, offset=meta.start_pos
+                )
+            children = children[1:]
         exception = self.first(children, ast.CopyException)
         times = self.first(children, CopyTimes)
         copied = next(c for c in children if c is not exception and c is not times)

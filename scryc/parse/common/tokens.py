@@ -41,6 +41,24 @@ class CommonTokens:
         に割り振って置く」: divided as you choose (CR 601.2d)."""
         return self.put_counters(meta, children).model_copy(update={"divided": True})
 
+    def double_counters(self, meta: Meta, children: list[Any]) -> ast.DoubleCounters:
+        """ "double the number of +1/+1 counters on it" / 「それの上に置かれている+1/+1カウンターの
+        数を２倍にする」 (only 「２倍」: the AST doubles)."""
+        counters, *rest = children
+        if rest and str(rest[0]) not in ("2", "２"):
+            raise ParseError(
+                "counters multiplied by more than two", text=self.text, offset=meta.start_pos
+            )
+        written = self.text[meta.start_pos : meta.end_pos]
+        return ast.DoubleCounters.model_construct(
+            counters=counters, respectively="をそれぞれ" in written, span=self.span(meta)
+        )
+
+    def each_kind_on(self, meta: Meta, children: list[Any]) -> ast.CountersOn:
+        """ "each kind of counter on it" / 「それの上に置かれている各種類のカウンターの個数」:
+        the counters of every kind, each kind counted apart."""
+        return self.counters_on(meta, children)
+
     def enters_tapped_with_counters(
         self, meta: Meta, children: list[Any]
     ) -> ast.EntersTappedWithCounters:

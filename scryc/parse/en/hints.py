@@ -77,6 +77,7 @@ HINTS: dict[str, tuple[tuple[Pattern, str], ...]] = {
     "they": ((THEY_PLAYER, "_THEY_PLAYER"),),
     "and": (
         (LazyPattern(r"\s+from\b", re.IGNORECASE), "_AND_FROM"),
+        (LazyPattern(r"\s+(?:\d+|x)\s+damage\s+to\b", re.IGNORECASE), "_AND_DAMAGE"),
         (GRANTED_IF, "_AND_GRANTED_IF"),
         (STEP_AFTER_AND, "_AND_STEP"),
         (AND_PREDICATE, "_AND_PREDICATE"),

@@ -9,7 +9,8 @@ from ... import ast
 from ..base import PREDICATES, Renderer, defined_x, steps_of
 
 NUMBER_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
-NUMBER_WORDS += ("ten", "eleven", "twelve", "thirteen")
+NUMBER_WORDS += ("ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen")
+NUMBER_WORDS += ("seventeen", "eighteen", "nineteen", "twenty")
 
 #: Filter kinds that are words before the head noun; the others follow it.
 WORD_KINDS = (ast.CardType, ast.Subtype, ast.Color, ast.Status, ast.Negated, ast.PowerToughness)

@@ -59,6 +59,13 @@ class EnglishCounts:
         """ "you've cast your commander from the command zone this game" (after "for each time")."""
         return f"you've cast {node.commander} commander from the command zone this game"
 
+    def times_kicked(self, node: ast.TimesKicked) -> str:
+        """ "it was kicked" (after "for each time")."""
+        written = self.own(node.written, "it")
+        if written == "name":
+            written = self.render(ast.SelfRef.model_construct())
+        return f"{written} was kicked"
+
     def die_result(self, node: ast.DieResult) -> str:
         return "the result"
 

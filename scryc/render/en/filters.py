@@ -175,7 +175,10 @@ class EnglishFilters:
         return f"{node.preposition or 'in'} {self.zone(node.zone)}"
 
     def with_counter(self, node: ast.WithCounter) -> str:
-        return f"with a {node.counter} counter on it"
+        if node.counter is None:
+            return "with a counter on it"
+        article = "an" if node.counter[0] in "aeiouAEIOU" else "a"
+        return f"with {article} {node.counter} counter on it"
 
     def chosen_color(self, node: ast.ChosenColor) -> str:
         return "the color of your choice" if node.now else "the chosen color"

@@ -184,7 +184,7 @@ class EnglishGameActions:
             if self.own(node.first, False):
                 return f"for {self.votes(node.objects)}, {self.chain(node.effect)}"
             return f"{self.step(node.effect)} for {self.votes(node.objects)}"
-        if isinstance(node.objects, ast.CommanderCasts):  # "for each time you've cast …"
+        if isinstance(node.objects, (ast.CommanderCasts, ast.TimesKicked)):  # "for each time …"
             return f"{self.step(node.effect)} for each time {self.render(node.objects)}"
         if isinstance(node.objects, ast.TypesAmong):  # domain
             return f"{self.step(node.effect)} for each {self.type_among(node.objects)}"

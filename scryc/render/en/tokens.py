@@ -112,6 +112,13 @@ class EnglishTokens:
             return f"distribute {counters} among {place}"
         return f"put {counters} on {place}"
 
+    def double_counters(self, node: ast.DoubleCounters) -> str:
+        """ "double the number of +1/+1 counters on it", "… of each kind of counter on …"."""
+        counters = node.counters
+        if counters.counter is None:
+            return f"double the number of each kind of counter on {self.object(counters.object)}"
+        return f"double {self.render(counters)}"
+
     def move_counters(self, node: ast.MoveCounters) -> str:
         what = self.counters(node.amount, node.counter)
         source, destination = self.object(node.source), self.object(node.destination)

@@ -87,6 +87,8 @@ class JapaneseCounts:
             return self.removed_counters(node)
         if isinstance(node, ast.CommanderCasts):
             return self.commander_casts(node)
+        if isinstance(node, ast.TimesKicked):
+            return self.times_kicked(node)
         return self.object(node)
 
     def commander_casts(self, node: ast.CommanderCasts) -> str:
@@ -96,6 +98,14 @@ class JapaneseCounts:
         game = f"{player}がこのゲームで" if first else f"このゲームで{player}が"
         commander = "あなたの統率者" if node.commander == "your" else "統率者"
         return f"{game}統率領域から{commander}を唱えた回数１回"
+
+    def times_kicked(self, node: ast.TimesKicked) -> str:
+        """「それがキッカーされている１回」 (what 「…につき」 counts)."""
+        written = self.own(node.ja_written, "それ")
+        if written == "name":
+            written = self.render(ast.SelfRef.model_construct())
+        kicked = "キッカーされた" if self.own(node.ja_past) else "キッカーされている"
+        return f"{written}が{kicked}１回"
 
     def devotion(self, node: ast.Devotion) -> str:
         return f"{self.possessive(node.player)}{term(node.color)}への信心"

@@ -58,6 +58,19 @@ class JapaneseTokens:
         excepting = "ことを除いて" if self.own(node.te_form) else "ことを除き"
         return subject + "ことと".join(parts) + f"{excepting}{comma}"
 
+    def double_counters(self, node: ast.DoubleCounters) -> Clause:
+        """「それの上に置かれている+1/+1カウンターの数を２倍にする」, 「…各種類のカウンターの個数を
+        それぞれ２倍にする」."""
+        counters = node.counters
+        if counters.counter is None:
+            number = self.own(counters.number_word, "個数")
+            on = self.counters_on_verb(counters)
+            what = f"{self.upon(counters.object)}に{on}各種類のカウンターの{number}"
+        else:
+            what = self.render(counters)
+        respectively = "それぞれ" if self.own(node.respectively) else ""
+        return Clause(f"{what}を{respectively}２倍に", "する")
+
     def move_counters(self, node: ast.MoveCounters) -> Clause:
         """「Aの上から+1/+1カウンター１個をBの上に移動する」 (the source and the count as
         written)."""
