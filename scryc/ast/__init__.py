@@ -78,7 +78,8 @@ CONTENTS = _names(
             "ModifyPT BasePT GainAbility GrantedIf LoseAbility ChangeText ChangeTarget PayToEnd"
         ),
         "looking": (
-            "AddMana Reveal RevealUntil LookAt GetEmblem ChooseNotToUntap LookAnyTime LoyaltyTwice "
+            "AddMana Reveal RevealUntil LookAt GetEmblem ChooseNotToUntap UntapDuringStep "
+            "LookAnyTime LoyaltyTwice "
             "LookAdditional AdditionalLandPlays SpendOnly KeepMana Shuffle ShuffleInto Search "
             "GainEnergy "
             "EntersTapped NoMaximumHandSize EntersAsCopy ABILITIES_RESTRICTED"
@@ -94,7 +95,8 @@ CONTENTS = _names(
             "DoesntRemove ATTACKS_DESPITE_DEFENDER"
         ),
         "game_actions": (
-            "Play Arrange ColorsSpent ColorsSpentCount ManaSpentAmount ForEach PreventDamage "
+            "Play CastFromZone Arrange ColorsSpent ColorsSpentCount ManaSpentAmount ForEach "
+            "PreventDamage "
             "RedirectDamage ModifyDamage FlipCoin "
             "WouldBeDealtDamage PreventThatDamage "
             "Investigate ExtraTurn "
@@ -115,9 +117,9 @@ CONTENTS = _names(
         ),
         "states": (
             "YourTurn IsMonarch HasInitiative HasCityBlessing CompletedDungeon NotTurnOf DayNight "
-            "BecomesDayNight DayNightChanges TributeNotPaid"
+            "BecomesDayNight DayNightChanges TributeNotPaid AttackedThisStep"
         ),
-        "costs": "ManaCost TapCost UntapCost EffectCost",
+        "costs": "ManaCost TapCost UntapCost EffectCost EitherCost",
         "triggers": (
             "PlayerScries Enters Dies PutIntoGraveyard PutIntoExile LeavesBattlefield LeavesZone "
             "Attacks ObjectAction DealsDamage DealtDamage TurnedFaceUp BecomesTapped TappedForMana "
@@ -132,7 +134,8 @@ CONTENTS = _names(
             "TriggeredAbility StaticAbility WouldDie CardText ThisAbility"
         ),
         "special_abilities": (
-            "Prototype AsEntersAbility AsAttacksAbility ReplacementAbility AbilityWordAbility "
+            "Prototype AsEntersAbility AsAttacksAbility ReplacementAbility ReplaceNextTime "
+            "AbilityWordAbility "
             "ChapterAbility SpreeMode "
             "AlternativeCost AdditionalCost CastRestriction DungeonEntry StationAbility "
             "LevelAbility ReminderOnly"
@@ -167,9 +170,11 @@ CATEGORIES = _names(
             "ObjectList ZoneContents You Player OwnerOf ControllerOf PairedCreatures"
         ),
         "Effect": (
+            "EitherCost CastFromZone ReplaceNextTime "
             "DoesntRemove MustBlock Replace GetEmblem GameResult BecomeMonarch TakeInitiative "
             "Venture "
             "HasControl Clash FlipCoin LookAnyTime LoyaltyTwice LookAdditional ChooseNotToUntap "
+            "UntapDuringStep "
             "RevealUntil PlayerRestriction PlayRevealed SpendAsThough Incubate NumberedAction "
             "NamedAction CollectEvidence "
             "Behold Goad Suspect CopySpell TransformPermanent Cloak KeywordAction Fight "
@@ -204,7 +209,7 @@ CATEGORIES = _names(
             "CompletedDungeon ClashResult SpellsCastLastTurn FlipResult YouControl ControlsMore "
             "ObjectIs ThisWay ManaSpent AbilityResolved YouCast SpellWas Beheld ChoseRingBearer "
             "CostPaid IfYouDont AmountCompare ThereAre InEachZone LifeCompare SearchedThisWay "
-            "NotTurnOf DayNight TributeNotPaid AttackedWith HasMore"
+            "NotTurnOf DayNight TributeNotPaid AttackedWith HasMore AttackedThisStep"
         ),
         "Cost": "ManaCost TapCost UntapCost EffectCost",
         "Trigger": (

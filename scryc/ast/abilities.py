@@ -85,7 +85,11 @@ class ActivationRestriction(Node):
     """ "Activate only as a sorcery / once each turn / if … / during your upkeep"."""
 
     kind: Literal["activation_restriction"] = "activation_restriction"
-    timing: Literal["sorcery", "once each turn"] | None = None
+    #: "twice each turn", "three times each turn": "Activate no more than twice each turn." /
+    #: 「毎ターン２回までしか起動できない。」 (at most that many activations a turn).
+    timing: (
+        Literal["sorcery", "once each turn", "twice each turn", "three times each turn"] | None
+    ) = None
     condition: "Condition | None" = None
     #: "Activate only during your turn" / 「あなたのターンの間にのみ起動できる」.
     during: Literal["your turn", "your upkeep"] | None = None

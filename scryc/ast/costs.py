@@ -27,6 +27,14 @@ class UntapCost(Node):
     kind: Literal["untap_cost"] = "untap_cost"
 
 
+class EitherCost(Node):
+    """ "sacrifice a creature or pay {3}" / 「クリーチャー１体を生け贄に捧げるか(３)を支払う」: the
+    player pays one of the costs, which they choose (an additional cost, CR 601.2b)."""
+
+    kind: Literal["either_cost"] = "either_cost"
+    options: "list[Effect]"
+
+
 class EffectCost(Node):
     """A cost written as an action: "Sacrifice this artifact", "Pay 2 life", "Discard a card"."""
 

@@ -48,6 +48,18 @@ class Play(Node):
     flash_subject: str | None = surface(None)
 
 
+class CastFromZone(Node):
+    """ "You may cast ~ from your graveyard." / 「あなたはあなたの墓地から〈名〉を唱えてもよい。」:
+    the card itself cast from a zone other than its owner's hand (CR 601.3)."""
+
+    kind: Literal["cast_from_zone"] = "cast_from_zone"
+    player: "PlayerRef"
+    object: "ObjectRef"
+    zone: "Zone"
+    #: Japanese: the place after the card (「〈名〉をあなたの墓地から唱えて」).
+    zone_after: bool = surface(False)
+
+
 class Arrange(Node):
     """ "Put one of them into your hand and the rest on the bottom of your library in any
     order" / 「そのうち１枚をあなたの手札に、残りをあなたのライブラリーの一番下に望む順番で置く」:

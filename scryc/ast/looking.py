@@ -107,6 +107,21 @@ class ChooseNotToUntap(Node):
     comma: bool = surface(False)
 
 
+class UntapDuringStep(Node):
+    """ "Untap all creatures you control during each other player's untap step." / 「他の各
+    プレイヤーのアンタップ・ステップに、…をすべてアンタップする。」: the objects untap in those
+    players' untap steps as well (CR 502.3)."""
+
+    kind: Literal["untap_during_step"] = "untap_during_step"
+    object: "ObjectRef"
+    #: Whose untap steps: "each other player", "each opponent".
+    player: "PlayerRef"
+    #: Japanese 「…のアンタップ・ステップの間に」, not 「…のアンタップ・ステップに」.
+    during: bool = surface(False)
+    #: Japanese: no comma after the step (「…ステップにこの土地をアンタップする」).
+    no_comma: bool = surface(False)
+
+
 class LookAnyTime(Node):
     """ "You may look at the top card of your library any time." / 「あなたはいつでもあなたの
     ライブラリーの一番上のカードを見てよい。」: a standing permission to look at hidden cards."""

@@ -7,11 +7,25 @@ from .base import Node, surface
 
 if TYPE_CHECKING:
     from .abilities import WouldDie
+    from .combining import Duration
     from .conditions import WouldBePut
     from .costs import ManaCost
     from .game_actions import Venture, WouldBeDealtDamage
     from .text import AbilityWord, ReminderText
     from .unions import Ability, Condition, Effect, ObjectRef, PlayerRef
+
+
+class ReplaceNextTime(Node):
+    """ "The next time you would draw a card this turn, <replacement> instead" / 「このターン、
+    次にあなたがカードを引く代わりに、…」: a replacement effect a resolving ability sets up,
+    used up by the first such event (CR 614.1a, 614.5)."""
+
+    kind: Literal["replace_next_time"] = "replace_next_time"
+    event: "Effect"
+    replacement: "Effect"
+    duration: "Duration | None" = None
+    #: English "…, instead <replacement>" ("instead" before the replacement).
+    instead_first: bool = surface(False)
 
 
 class Prototype(Node):

@@ -34,6 +34,14 @@ class HasCityBlessing(Node):
     player: "PlayerRef"
 
 
+class AttackedThisStep(Node):
+    """ "you've been attacked this step" / 「あなたがこのステップで攻撃されている」: a creature
+    attacks the player in this declare attackers step (CR 508.1)."""
+
+    kind: Literal["attacked_this_step"] = "attacked_this_step"
+    player: "PlayerRef"
+
+
 class CompletedDungeon(Node):
     """ "you've completed a dungeon" / 「あなたがダンジョンを踏破したことがある」 (CR 309.7)."""
 

@@ -341,4 +341,12 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    Row(
+        "activate no more than twice each turn",
+        en="{B}: This creature gets +1/+0 until end of turn. Activate no more than twice each turn.",
+        ja="(黒)：ターン終了時まで、このクリーチャーは+1/+0の修整を受ける。毎ターン２回までしか起動できない。",
+        type_line="Creature",
+        ja_type_line="クリーチャー",
+        engine="?",
+    ),
 ]

@@ -375,4 +375,15 @@ ROWS = [
         engine="cannot compile unless: another player chooses whether to act",
         to_en=False,
     ),
+    Row(
+        "sacrifice it unless you return a land",
+        en=(
+            "When this land enters, sacrifice it unless you return an untapped Island you "
+            "control to its owner's hand."
+        ),
+        ja="この土地が戦場に出たとき、あなたがコントロールしているアンタップ状態の島１つをオーナーの手札に戻さないかぎり、それを生け贄に捧げる。",
+        type_line="Land",
+        ja_type_line="土地",
+        engine="?",
+    ),
 ]

@@ -266,4 +266,10 @@ ROWS = [
         to_ja=False,
         to_en=False,
     ),
+    Row(
+        "an additional cost of one action or a payment",
+        en="As an additional cost to cast this spell, sacrifice a creature or pay {3}.",
+        ja="この呪文を唱えるための追加コストとして、クリーチャー１体を生け贄に捧げるか(３)を支払う。",
+        engine="?",
+    ),
 ]

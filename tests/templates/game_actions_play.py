@@ -423,4 +423,12 @@ ROWS = [
         """,
         engine="cannot compile play.free: a lasting permission to cast without paying",
     ),
+    Row(
+        "cast the card itself from a zone",
+        en="You may cast this card from your graveyard.",
+        ja="あなたはあなたの墓地からこのカードを唱えてもよい。",
+        type_line="Creature",
+        ja_type_line="クリーチャー",
+        engine="?",
+    ),
 ]

@@ -357,4 +357,10 @@ ROWS = [
         to_ja=False,
         to_en=False,
     ),
+    Row(
+        "prevent the next damage, 次に first",
+        en="Prevent the next 1 damage that would be dealt to any target this turn.",
+        ja="１つを対象とする。このターン、次にそれに与えられるダメージを１点軽減する。",
+        engine="?",
+    ),
 ]

@@ -365,4 +365,18 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    Row(
+        "cast only during a step and only if you've been attacked",
+        en="Cast this spell only during the declare attackers step and only if you've been attacked this step.",
+        ja="この呪文は攻撃クリーチャー指定ステップの間で、あなたがこのステップで攻撃されているならば唱えられる。",
+        engine="?",
+    ),
+    Row(
+        "the next time you would draw a card, instead",
+        en="{1}: The next time you would draw a card this turn, create a 2/2 green Bear creature token instead.",
+        ja="(１)：このターン、次にあなたがカードを引く代わりに、緑の2/2の熊・クリーチャー・トークン１体を生成する。",
+        type_line="Enchantment",
+        ja_type_line="エンチャント",
+        engine="?",
+    ),
 ]

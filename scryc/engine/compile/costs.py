@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from ... import ast as A
 from ..ir import Call, call
-from .base import CompileError, Compiler, compiles, unsupported
+from .base import CompileError, Compiler, compiles, refuse, unsupported
 from .objects import filter_objects
+
+refuse({"either_cost": "no choice between two costs as one cost"})
 
 
 @compiles("cost")

@@ -22,6 +22,7 @@ from .support import support
 refuse(
     {
         "take_initiative": "no initiative",
+        "cast_from_zone": "no permission to cast the card itself from a zone",
         "venture": "no dungeons",
         "incubate": "no Incubator tokens",
         "behold": "no behold",

@@ -19,6 +19,7 @@ refuse(
         "enters_tapped": "compiled only as a line of its own (an enters replacement)",
         "enters_as_copy": "compiled only as a line of its own (an enters replacement)",
         "keep_mana": "no mana kept as steps and phases end",
+        "untap_during_step": "no untapping in other players' untap steps (CR 502.3)",
     }
 )
 

@@ -13,6 +13,7 @@ from .objects import filter_objects
 refuse(
     {
         "prototype": "no prototype casting",
+        "replace_next_time": "no replacement effect used up by its first event (CR 614.5)",
         "dungeon_entry": "no dungeons",
         "station_ability": "no station",
         "level_ability": "no levels",

@@ -17,6 +17,7 @@ refuse(
         "becomes_day_night": "no day and night (CR 727)",
         "day_night_changes": "no day and night (CR 731)",
         "tribute_not_paid": "no tribute (CR 702.104)",
+        "attacked_this_step": "no record of whom the attacking creatures attack this step",
     }
 )
 

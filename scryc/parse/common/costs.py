@@ -22,5 +22,9 @@ class CommonCosts:
     def untap_cost(self, meta: Meta, children: list[Any]) -> ast.UntapCost:
         return ast.UntapCost.model_construct(span=self.span(meta))
 
+    def either_cost(self, meta: Meta, children: list[Any]) -> ast.EitherCost:
+        """ "sacrifice a creature or pay {3}" / 「…を生け贄に捧げるか(３)を支払う」."""
+        return ast.EitherCost.model_construct(options=children, span=self.span(meta))
+
     def effect_cost(self, meta: Meta, children: list[Any]) -> ast.EffectCost:
         return ast.EffectCost.model_construct(effect=children[0], span=self.span(meta))

@@ -100,6 +100,22 @@ class CommonGameActions:
             span=self.span(meta),
         )
 
+    def cast_from_zone(self, meta: Meta, children: list[Any]) -> ast.CastFromZone:
+        """ "cast ~ from your graveyard" / 「あなたの墓地から〈名〉を唱える」: only the card itself
+        (a spell described with its place is :meth:`play`'s)."""
+        place = next(c for c in children if isinstance(c, (ast.Zone, ast.InZone)))
+        obj = next(c for c in children if isinstance(c, ast.SelfRef | ast.Objects | ast.Ref))
+        if not isinstance(obj, ast.SelfRef):
+            raise ParseError("expected the card itself", text=self.text, offset=meta.start_pos)
+        return ast.CastFromZone.model_construct(
+            player=self.first(children, PLAYERS, default=ast.You.model_construct()),
+            object=obj,
+            zone=place.zone if isinstance(place, ast.InZone) else place,
+            zone_after="唱" in self.text[meta.start_pos : meta.end_pos]
+            and (place.span.start if place.span else 0) > (obj.span.start if obj.span else 0),
+            span=self.span(meta),
+        )
+
     def play_and_cast(self, meta: Meta, children: list[Any]) -> ast.Play:
         """ "play lands and cast spells from the top of your library" / 「あなたのライブラリーの
         一番上から土地をプレイしたり呪文を唱えたりして」: the place, written once (after the

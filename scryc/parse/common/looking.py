@@ -122,6 +122,22 @@ class CommonLooking:
             object=children[-1], comma=comma, span=self.span(meta)
         )
 
+    def untap_during_step(self, meta: Meta, children: list[Any]) -> ast.UntapDuringStep:
+        """ "Untap … during each other player's untap step" / 「他の各プレイヤーのアンタップ・
+        ステップ(の間)に(、)…をアンタップする」: the player first in Japanese."""
+        first, second = children
+        player, obj = (first, second) if isinstance(first, PLAYERS) else (second, first)
+        step = "、"  # English: the step after the object
+        if first is player and player.span is not None and obj.span is not None:
+            step = self.text[player.span.end : obj.span.start]
+        return ast.UntapDuringStep.model_construct(
+            object=obj,
+            player=player,
+            during="の間に" in step,
+            no_comma="、" not in step,
+            span=self.span(meta),
+        )
+
     def look_any_time(self, meta: Meta, children: list[Any]) -> ast.LookAnyTime:
         """ "You may look at … any time" / 「あなたはいつでも…を見てよい」."""
         text = self.text[meta.start_pos : meta.end_pos]

@@ -149,6 +149,21 @@ class CommonSpecialAbilities:
             span=self.span(meta),
         )
 
+    def replace_next_time(self, meta: Meta, children: list[Any]) -> ast.ReplaceNextTime:
+        """ "The next time you would draw a card this turn, … instead" / 「このターン、次に
+        あなたがカードを引く代わりに、…」."""
+        event = next(c for c in children if isinstance(c, ast.Draw))
+        replacement = children[-1]
+        spans = event.span, replacement.span
+        between = self.text[spans[0].end : spans[1].start] if spans[0] and spans[1] else ""
+        return ast.ReplaceNextTime.model_construct(
+            event=event,
+            replacement=replacement,
+            duration=self.first(children, ast.Duration),
+            instead_first=between.rstrip().endswith("instead"),
+            span=self.span(meta),
+        )
+
     def dungeon_entry(self, meta: Meta, children: list[Any]) -> ast.DungeonEntry:
         """'You can't enter this dungeon unless you "venture into ~."' / 「「名前探索をする。」で
         なければこのダンジョンに入ることはできない。」."""

@@ -34,6 +34,11 @@ class CommonStates:
             player=self.monarch_player(children), span=self.span(meta)
         )
 
+    def attacked_this_step(self, meta: Meta, children: list[Any]) -> ast.AttackedThisStep:
+        """ "you've been attacked this step" / 「あなたがこのステップで攻撃されている」."""
+        player = ast.You.model_construct(written=True)
+        return ast.AttackedThisStep.model_construct(player=player, span=self.span(meta))
+
     def completed_dungeon(self, meta: Meta, children: list[Any]) -> ast.CompletedDungeon:
         """ "you've completed a dungeon" / 「あなたがダンジョンを踏破したことがある」."""
         return ast.CompletedDungeon.model_construct(

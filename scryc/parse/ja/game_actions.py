@@ -182,6 +182,9 @@ class GameActions:
         if in_cost:
             rest.append(owner.object)
         node = super().play(meta, rest)
+        plain = all(isinstance(c, (ast.InZone, ast.SelfRef, PLAYERS)) for c in children)
+        if zone is not None and isinstance(node.object, ast.SelfRef) and plain:
+            return self.cast_from_zone(meta, children)  # 「〈名〉をあなたの墓地から唱えて」
         if zone is not None:  # 「…を、あなたの手札から唱えて」: the place is the object's
             if not isinstance(node.object, ast.Objects) or node.object.in_zone() is not None:
                 raise ParseError(

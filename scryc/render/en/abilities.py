@@ -149,6 +149,8 @@ class EnglishAbilities:
         return f"{self.object(node.object)} would die{duration}"
 
     def activation_restriction(self, node: ast.ActivationRestriction) -> str:
+        if node.timing in ("twice each turn", "three times each turn"):
+            return f"activate no more than {node.timing}."  # nothing else goes with it
         when = []
         windowed = node.during is not None or node.window is not None
         if node.condition is not None and not windowed:

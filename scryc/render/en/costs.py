@@ -19,6 +19,10 @@ class EnglishCosts:
         """ "sacrifice this artifact": the action, without its player."""
         return self.step(node.effect, bare=True)
 
+    def either_cost(self, node: ast.EitherCost) -> str:
+        """ "sacrifice a creature or pay {3}"."""
+        return " or ".join(self.step(option) for option in node.options)
+
     def mana_cost(self, node: ast.ManaCost) -> str:
         return node.symbols
 

@@ -219,6 +219,9 @@ class EnglishGameActions:
             f"{back} {self.place(node.rest)}{order}"
         )
 
+    def cast_from_zone(self, node: ast.CastFromZone) -> str:
+        return f"cast {self.object(node.object)} from {self.zone(node.zone)}"
+
     def play(self, node: ast.Play) -> str:
         if node.also_cast is not None and isinstance(node.object, ast.Objects):
             # "play lands and cast spells from the top of your library": the place once, last

@@ -69,6 +69,10 @@ class EnglishLooking:
     def choose_not_to_untap(self, node: ast.ChooseNotToUntap) -> str:
         return f"you may choose not to untap {self.object(node.object)} during your untap step"
 
+    def untap_during_step(self, node: ast.UntapDuringStep) -> str:
+        whose = self.possessive(node.player)
+        return f"untap {self.object(node.object)} during {whose} untap step"
+
     def look_any_time(self, node: ast.LookAnyTime) -> str:
         return f"you may look at {self.object(node.object)} any time"
 

@@ -42,6 +42,14 @@ class EnglishSpecialAbilities:
             sentences[0] = f"if {self.would(node.event)}, instead {first}."
         return self.finish(sentences, node.reminder)
 
+    def replace_next_time(self, node: ast.ReplaceNextTime) -> str:
+        """ "the next time you would draw a card this turn, <replacement> instead"."""
+        lasting = f" {self.render(node.duration)}" if node.duration is not None else ""
+        replacement = self.render(node.replacement)
+        if self.own(node.instead_first):
+            return f"the next time {self.would(node.event)}{lasting}, instead {replacement}"
+        return f"the next time {self.would(node.event)}{lasting}, {replacement} instead"
+
     def ability_word_ability(self, node: ast.AbilityWordAbility) -> str:
         return f"{self.ability_word(node.word)} — {self.render(node.ability)}"
 
@@ -80,7 +88,9 @@ class EnglishSpecialAbilities:
         return self.finish([sentence], node.reminder)
 
     def cast_restriction(self, node: ast.CastRestriction) -> str:
-        if node.condition is not None:
+        if node.condition is not None and node.window is not None:  # a window and a condition
+            when = f"{node.window} and only if {self.render(node.condition)}"
+        elif node.condition is not None:
             when = f"if {self.render(node.condition)}"
         elif node.player is not None:
             when = f"during {self.possessive(node.player)} {node.window}"

@@ -17,6 +17,9 @@ class EnglishStates:
             return "you're the monarch"
         return f"{self.object(node.player)} is the monarch"
 
+    def attacked_this_step(self, node: ast.AttackedThisStep) -> str:
+        return "you've been attacked this step"
+
     def has_city_blessing(self, node: ast.HasCityBlessing) -> str:
         return f"{self.player_has(node.player)} the city's blessing"
 

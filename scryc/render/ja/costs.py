@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ... import ast
+from .conjugate import Clause
 from .words import mana
 
 
@@ -17,6 +18,12 @@ class JapaneseCosts:
 
     def untap_cost(self, node: ast.UntapCost) -> str:
         return "(Ｑ)"
+
+    def either_cost(self, node: ast.EitherCost) -> Clause:
+        """「クリーチャー１体を生け贄に捧げるか(３)を支払う」."""
+        *first, last = (self.step(option) for option in node.options)
+        head = "".join(f"{clause.text()}か" for clause in first)
+        return Clause(head + last.head, last.verb)
 
     def cost(self, node: ast.Node) -> str:
         """A cost of an ability or a keyword: 「(２)(青)」, 「(Ｔ)」, 「カード１枚を捨てる」."""

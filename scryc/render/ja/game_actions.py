@@ -306,6 +306,11 @@ class JapaneseGameActions:
         cast = "これ" if isinstance(spell, ast.Ref) else self.object(spell)
         return f"{cast}を唱えるために支払われた"
 
+    def cast_from_zone(self, node: ast.CastFromZone) -> Clause:
+        """「あなたの墓地から〈名〉を唱える」, 「〈名〉をあなたの墓地から唱える」."""
+        place, obj = f"{self.zone(node.zone)}から", f"{self.object(node.object)}を"
+        return Clause(obj + place if self.own(node.zone_after) else place + obj, "唱える")
+
     def play(self, node: ast.Play) -> Clause:
         if node.also_cast is not None and isinstance(node.also_cast, ast.Objects):
             # 「…から土地をプレイしたり呪文を唱えたりする」: the place once, first

@@ -88,6 +88,13 @@ class JapaneseLooking:
         untap = f"あなたのアンタップ・ステップに{self.object(node.object)}をアンタップしないことを"
         return Clause(you + untap + "選んでも", "よい")
 
+    def untap_during_step(self, node: ast.UntapDuringStep) -> Clause:
+        """「他の各プレイヤーのアンタップ・ステップ(の間)に、…をアンタップする」."""
+        step = "アンタップ・ステップの間に" if self.own(node.during) else "アンタップ・ステップに"
+        comma = "" if self.own(node.no_comma) else "、"
+        whose = self.possessive(node.player)
+        return Clause(f"{whose}{step}{comma}{self.object(node.object)}を", "アンタップする")
+
     def look_any_time(self, node: ast.LookAnyTime) -> Clause:
         if self.own(node.time_last):  # 「…をいつ見てもよい」
             return Clause(f"あなたは{self.object(node.object)}をいつ見ても", "よい")

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from ... import ast
 from ..base import ROMAN
+from .conjugate import Clause
 from .words import STEPS, term
 
 
@@ -32,6 +33,12 @@ class JapaneseSpecialAbilities:
         instead = "" if node.prevents() else "代わりに"
         sentences[0] = f"{self.would(node.event)}{word}、{instead}{sentences[0]}"
         return self.finish(sentences, node.reminder)
+
+    def replace_next_time(self, node: ast.ReplaceNextTime) -> Clause:
+        """「このターン、次にあなたがカードを引く代わりに、…」."""
+        lasting = f"{self.render(node.duration)}、" if node.duration is not None else ""
+        replaced = f"{lasting}次に{self.would(node.event)}代わりに、"
+        return self.step(node.replacement).prefixed(replaced)
 
     def ability_word_ability(self, node: ast.AbilityWordAbility) -> str:
         return f"{self.ability_word(node.word)} ― {self.render(node.ability)}"
@@ -76,6 +83,10 @@ class JapaneseSpecialAbilities:
         return self.finish([sentence], node.reminder)
 
     def cast_restriction(self, node: ast.CastRestriction) -> str:
+        comma = "、" if self.own(node.comma) else ""
+        if node.condition is not None and node.window is not None:  # 「…の間で、…ならば」
+            when = f"{term(node.window)}で、{self.condition(node.condition)}ならば"
+            return self.finish([f"この呪文は{comma}{when}唱えられる。"], node.reminder)
         if node.condition is not None:
             when = f"{self.condition(node.condition)}とき"
         elif node.player is not None:
@@ -83,5 +94,4 @@ class JapaneseSpecialAbilities:
             when = f"{self.clause_subject(node.player)}の{step}の間"
         else:
             when = term(node.window)
-        comma = "、" if self.own(node.comma) else ""
         return self.finish([f"この呪文は{comma}{when}にのみ唱えられる。"], node.reminder)

@@ -19,6 +19,9 @@ class JapaneseStates:
     def is_monarch(self, node: ast.IsMonarch) -> str:
         return f"{self.clause_subject(node.player)}が統治者{'であった' if node.past else 'である'}"
 
+    def attacked_this_step(self, node: ast.AttackedThisStep) -> str:
+        return f"{self.clause_subject(node.player)}がこのステップで攻撃されている"
+
     def has_city_blessing(self, node: ast.HasCityBlessing) -> str:
         return f"{self.clause_subject(node.player)}が都市の承認を持っている"
 
