@@ -236,48 +236,60 @@ ROWS = [
     ),
     # kind: same_value
     Row(
-        "with the same mana value as that card",
+        "with the same mana value as the card",
         en=(
-            "Whenever Card Name becomes untapped, you may discard a nonland card. If you do, "
-            "search your library for a card with the same mana value as that card, reveal it, put "
+            "Search your library for a card with the same mana value as Card Name, reveal it, put "
             "it into your hand, then shuffle."
+        ),
+        ja=(
+            "あなたのライブラリーから名前と同じマナ総量を持つカード１枚を探し、公開し、"
+            "あなたの手札に加え、その後ライブラリーを切り直す。"
         ),
         en_ast="""
             card_text lang="en"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: object_event event="untapped"
-                  object: self_ref short=true
-                effect: sequence joins=["sentence"] connectives=["."]
-                  steps[0]: optional
+              abilities[0]: spell_ability
+                effect: sequence joins=["and", "and", "then"] connectives=[",", ",", ", then"]
+                  steps[0]: search
                     player: you
-                    effect: discard
-                      player: you
-                      object: objects quantifier="a"
-                        filter: all_of
-                          parts[0]: negated
-                            filter: card_type name="land"
-                          parts[1]: card_type name="card"
-                  steps[1]: conditional comma=true
-                    condition: if_you_do
-                    effect: sequence joins=["and", "and", "then"] connectives=[",", ",", ", then"]
-                      steps[0]: search
-                        player: you
-                        object: objects quantifier="a"
-                          filter: all_of head=0
-                            parts[0]: card_type name="card"
-                            parts[1]: same_value attribute="mana value"
-                              object: ref noun="card"
-                      steps[1]: reveal
-                        player: you
-                        object: ref
-                      steps[2]: move verb="put"
-                        object: ref
-                        to: zone name="hand"
-                          owner: you
-                      steps[3]: shuffle
-                        player: you
+                    object: objects quantifier="a"
+                      filter: all_of head=0
+                        parts[0]: card_type name="card"
+                        parts[1]: same_value attribute="mana value"
+                          object: self_ref short=true
+                  steps[1]: reveal
+                    player: you
+                    object: ref
+                  steps[2]: move verb="put"
+                    object: ref
+                    to: zone name="hand"
+                      owner: you
+                  steps[3]: shuffle
+                    player: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["and", "and", "then"] connectives=["、", "、", "、その後"]
+                  steps[0]: search
+                    player: you
+                    object: objects quantifier="a" counter="枚"
+                      filter: all_of
+                        parts[0]: same_value attribute="mana value"
+                          object: self_ref short=true
+                        parts[1]: card_type name="card"
+                  steps[1]: reveal
+                    player: you
+                    object: ref elided=true
+                  steps[2]: move verb="put"
+                    object: ref elided=true
+                    to: zone name="hand"
+                      owner: you
+                  steps[3]: shuffle
+                    player: you
         """,
         engine="compiles",
+        to_ja=False,
+        to_en=False,
     ),
     # kind: owned_by
     Row(
