@@ -64,7 +64,8 @@ class Restriction(Node):
     object: "ObjectRef"
     rule: str
     #: "can't be blocked by creatures with power 2 or less": the blockers it excludes; "can't
-    #: attack you or planeswalkers you control": what it can't attack (CR 508.1c).
+    #: attack you or planeswalkers you control": what it can't attack (CR 508.1c); "attacks
+    #: you this turn if able": whom it must attack (CR 508.1d).
     by: "ObjectRef | None" = None
     #: "can block only creatures with flying" / 「飛行を持つクリーチャーしかブロックできない」:
     #: the attackers it may block; with "can't be blocked", "except by Walls" /
@@ -96,6 +97,8 @@ class Restriction(Node):
         controllers' untap steps"."""
         if self.rule == ATTACKS_DESPITE_DEFENDER:
             return self.rule.replace(" it ", " they ")
+        if self.rule in ("attacks each combat if able", "blocks each combat if able"):
+            return self.rule.replace("s each", " each", 1)
         if not self.rule.startswith("doesn't untap"):
             return self.rule
         rule = self.rule.replace("doesn't", "don't")

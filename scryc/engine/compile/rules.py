@@ -412,6 +412,8 @@ def _rules(node: A.Restriction) -> tuple[str, ...]:
         return (counted,)
     if node.rule == A.UNTARGETABLE:
         raise CompileError(f"restriction: {node.rule}", "not enforced by the engine", node.span)
+    if node.by is not None and "attack" in node.rule and node.rule.endswith("if able"):
+        raise CompileError(f"restriction: {node.rule}", "whom it must attack", node.span)
     if node.by is not None:
         raise CompileError("restriction: blocked by", "not enforced by the engine", node.span)
     if node.rule not in RESTRICTION_RULES:

@@ -63,6 +63,17 @@ class CommonObjectActions:
             span=self.span(meta),
         )
 
+    def shared_deal_damage(self, meta: Meta, children: list[Any]) -> ast.DealDamage:
+        """ "… until end of turn and deals 1 damage to you": the source unwritten, a reference
+        bound to the object of the step before."""
+        damage = self.damage_to(meta, children)
+        return ast.DealDamage.model_construct(
+            source=ast.Ref.model_construct(elided=True),
+            amount=damage.amount,
+            recipient=damage.recipient,
+            span=self.span(meta),
+        )
+
     def damage_again(self, meta: Meta, children: list[Any]) -> ast.DealDamage:
         """ "it deals 4 damage instead" / 「代わりにこれは４点のダメージを与える」: the damage
         before with another amount. Its recipient (and in Japanese, when unwritten, its

@@ -312,10 +312,19 @@ class CommonRules:
         return self.restricted(meta, ast.BLOCKS_IF_ABLE, blocks=blocks, duration=duration)
 
     def attacks_if_able(self, meta: Meta, children: list[Any]) -> ast.Restriction:
-        """ "attacks this turn if able" / 「(このターン、)…は可能なら攻撃する」: an attacking
-        requirement (CR 508.1d) for the duration written."""
+        """ "attacks [you] this turn if able" / 「(このターン、)…は可能なら[あなたを]攻撃する」:
+        an attacking requirement (CR 508.1d) for the duration written, with whom it must
+        attack (``by``) if written."""
         duration = self.first(children, ast.Duration)
-        return self.restricted(meta, ast.ATTACKS_IF_ABLE, duration=duration)
+        whom = [c for c in children if isinstance(c, ast.Node) and c is not duration]
+        by = whom[0] if whom else None
+        return self.restricted(meta, ast.ATTACKS_IF_ABLE, duration=duration, by=by)
+
+    def attacks_each_combat(self, meta: Meta, children: list[Any]) -> ast.Restriction:
+        """ "attack enchanted creature's controller each combat if able" / 「各戦闘で、…は
+        可能ならエンチャントしているクリーチャーのコントローラーを攻撃する」: whom (``by``) it
+        must attack."""
+        return self.restricted(meta, "attacks each combat if able", by=children[-1])
 
     def unblockable_by(self, meta: Meta, children: list[Any]) -> ast.Restriction:
         """ "can't be blocked by Walls" / 「壁によってはブロックされない」."""

@@ -15,14 +15,15 @@ from .commas import GRANTED_IF
 #: What follows an "and" that joins two steps: an instruction's verb, or "you" and a verb
 #: ("and you choose …"), "discards" of the player before ("reveals their hand and discards …"),
 #: or "its activated abilities" ("can't attack or block and its activated abilities …"), or
-#: "it doesn't untap" ("tap that creature and it doesn't untap during …").
+#: "it doesn't untap" ("tap that creature and it doesn't untap during …"), or "deals N
+#: damage" ("gets +2/+0 until end of turn and deals 1 damage to you").
 _VERBS = (
     "put|scry|surveil|draw|create|exile|return|tap|untap|sacrifice|discard|mill|destroy"
     "|search|shuffle|reveal|look|investigate|attach|transform|cast|remove"
 )
 STEP_AFTER_AND = LazyPattern(
     rf"\s+(?:you\s+(?:{_VERBS}|gain|lose|choose)|{_VERBS}|discards|gain\s+control|(?:its|their)\s+activated\s+abilities"
-    r"|(?:it|they)\s+(?:doesn|don)['’]t\s+untap)\b",
+    r"|(?:it|they)\s+(?:doesn|don)['’]t\s+untap|deals\s+(?:\d+|x)\s+damage)\b",
     re.IGNORECASE,
 )
 #: Words whose meaning the next words decide, which LALR(1) cannot see: for each word, what
@@ -43,9 +44,11 @@ TARGET_POSSESSIVE = LazyPattern(
     re.IGNORECASE,
 )
 #: "and" before a predicate that a keyword list could not tell apart: "has vigilance and can
-#: block …", "has flying and is an Angel …", "gains trample and gets +X/+0 …".
+#: block …", "has flying and is an Angel …", "gains trample and gets +X/+0 …", "have double
+#: strike and attack each combat if able".
 AND_PREDICATE = LazyPattern(
-    r"\s+(?:(?:is\s+an?|can(?:'t)?)\s|gets?\s+(?:an\s+additional\s+)?[+\-−][\dX]+/)",
+    r"\s+(?:(?:is\s+an?|can(?:'t)?)\s|gets?\s+(?:an\s+additional\s+)?[+\-−][\dX]+/"
+    r"|(?:attacks?|blocks?)\s+each\s+combat\b)",
     re.IGNORECASE,
 )
 #: "and" between two card types that share the noun after them: "instant and sorcery cards";

@@ -144,4 +144,8 @@ class Rules:
         )
 
     def restriction_rule(self, meta: Meta, children: list[Any]) -> str:
-        return self.words(meta)
+        """The rule in its singular wording: after a plural subject "attack each combat if
+        able" is the rule "attacks each combat if able"."""
+        words = self.words(meta)
+        verb, _, rest = words.partition(" ")
+        return f"{verb}s {rest}" if verb in ("attack", "block") else words

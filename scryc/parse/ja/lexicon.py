@@ -115,10 +115,12 @@ TERMS: dict[str, str] = {
     "打ち消されない": "can't be countered", "再生できない": "can't be regenerated",
     "使嗾される": "is goaded",
     "可能ならブロックされなければならない": "must be blocked if able",
+    "望む数のクリーチャーをブロックできる": "can block any number of creatures",
     "各戦闘で可能なら攻撃する": "attacks each combat if able",
     "各戦闘で可能ならブロックする": "blocks each combat if able",
     "可能なら各戦闘で攻撃する": "attacks each combat if able",
     "可能なら各戦闘でブロックする": "blocks each combat if able",
+    "各戦闘で可能なら攻撃かブロックする": "attacks or blocks each combat if able",
     "各戦闘で追加で１体のクリーチャーをブロックできる": (
         "can block an additional creature each combat"
     ),

@@ -138,8 +138,9 @@ class Rules:
 
     def restriction_rule(self, meta: Meta, children: list[Any]) -> str:
         """「(それが)防衛を持たないかのように攻撃できる」: the subject repeated before the rule
-        is wording only (:meth:`restriction` keeps it as written)."""
-        rule = self.source(meta)
+        is wording only (:meth:`restriction` keeps it as written), and so is the comma of
+        「各戦闘で、可能なら攻撃する」."""
+        rule = self.source(meta).replace("、", "")
         for subject in ("それが", "自身が", "これが"):
             rule = rule.removeprefix(subject)
         return english_value(self, meta, self.term(rule), "rule")
@@ -201,6 +202,18 @@ class Rules:
         return ast.Restriction.model_construct(
             object=subject,
             rule=english_value(self, meta, self.term(f"各戦闘で{rule}"), "rule"),
+            comma=self.topic_comma(subject),
+            combat_first=True,
+            span=self.span(meta),
+        )
+
+    def combat_first_defender(self, meta: Meta, children: list[Any]) -> ast.Restriction:
+        """「各戦闘で、…は可能なら<プレイヤー>を攻撃する」: whom (``by``) each must attack."""
+        subject, defender = children[0], children[-1]
+        return ast.Restriction.model_construct(
+            object=subject,
+            rule="attacks each combat if able",
+            by=defender,
             comma=self.topic_comma(subject),
             combat_first=True,
             span=self.span(meta),

@@ -43,6 +43,9 @@ class EnglishChanges:
                 rule = node.rule.replace("s if", " if", 1)  # "… block this turn if able"
             if node.blocks is not None:  # "blocks ~ this turn if able"
                 return rule.replace(" if able", f" {self.object(node.blocks)} if able")
+            if node.by is not None and "attack" in rule and "if able" in rule:  # "attacks you"
+                verb, _, rest = rule.partition(" ")
+                return f"{verb} {self.object(node.by)} {rest}"
             if node.by is None:
                 return rule
             if node.rule == "can't block" and isinstance(node.by, ast.Objects):

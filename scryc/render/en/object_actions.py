@@ -17,6 +17,8 @@ class EnglishObjectActions:
         """ "~ deals 3 damage to any target"; ``bare``: "~ deal 3 damage …" (after "have")."""
         source, recipient = self.object(node.source), self.object(node.recipient)
         deals = "deal" if bare else "deals"
+        if isinstance(node.source, ast.Ref) and node.source.elided:  # "… and deals 1 damage"
+            return f"{deals} {self.amount(node.amount)} damage to {recipient}"
         if isinstance(node.recipient, ast.Ref) and node.recipient.elided:
             return f"{source} {deals} {self.amount(node.amount)} damage"  # "… instead"
         if isinstance(node.amount, (ast.Number, ast.Variable)) or (

@@ -159,9 +159,12 @@ class JapaneseRules:
             attacker = f"{self.object(node.blocks)}を" if node.blocks is not None else ""
             if_able = self.own(node.written) or "可能なら"
             return self.continuous(node, Clause(f"{if_able}{attacker}ブロック", "する"))
-        if node.rule == ast.ATTACKS_IF_ABLE:  # 「可能なら攻撃する」
+        defender = f"{self.object(node.by)}を" if node.by is not None else ""
+        if node.rule == ast.ATTACKS_IF_ABLE:  # 「可能なら(あなたを)攻撃する」
             if_able = self.own(node.written) or "可能なら"
-            return self.continuous(node, Clause(f"{if_able}攻撃", "する"))
+            return self.continuous(node, Clause(f"{if_able}{defender}攻撃", "する"))
+        if node.rule == "attacks each combat if able" and defender:  # 「…のコントローラーを」
+            return self.continuous(node, Clause(f"各戦闘で可能なら{defender}攻撃", "する"))
         rule = self.own(node.written) or term(node.rule)
         if node.by is not None and node.rule == "can't attack":  # 「あなたを攻撃できない」
             rule = f"{self.object(node.by)}を{rule}"
