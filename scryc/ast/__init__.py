@@ -64,7 +64,6 @@ CONTENTS = _names(
         ),
         "object_actions": (
             "DamageTo DealDamage Attach Destroy Regenerate Exile CounterSpell Tap Untap "
-            "UntapDuring "
             "TapOrUntap "
             "Sacrifice Move AdditionalJa WithCounters ChooseNewTargets Explore PhaseOut PutBack "
             "RemoveFromCombat Unattach "
@@ -182,7 +181,7 @@ CATEGORIES = _names(
             "PutBack ChooseNewTargets PTEqualTo KeywordCost ShuffleInto Scry Surveil Draw Discard "
             "Mill GetCounters SkipStep SeparatePiles PutPiles LoseHalfLife DoubleLife "
             "GainLife LoseLife DealDamage Attach Destroy Regenerate Exile CounterSpell Tap Untap "
-            "UntapDuring TapOrUntap Sacrifice Move PutCounters MoveCounters DoubleCounters "
+            "TapOrUntap Sacrifice Move PutCounters MoveCounters DoubleCounters "
             "CreateToken ModifyPT BasePT "
             "GainAbility LoseAbility AddMana AdditionalLandPlays Reveal LookAt SpendOnly KeepMana "
             "Shuffle "

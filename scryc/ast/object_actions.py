@@ -124,21 +124,6 @@ class Untap(Node):
     object: "ObjectRef"
 
 
-class UntapDuring(Node):
-    """ "Untap all creatures you control during each other player's untap step" / 「他の各
-    プレイヤーのアンタップ・ステップに、あなたがコントロールしているすべてのクリーチャーを
-    アンタップする」: the objects untap in ``player``'s untap step too (CR 502.3)."""
-
-    kind: Literal["untap_during"] = "untap_during"
-    object: "ObjectRef"
-    #: Whose untap step.
-    player: "PlayerRef"
-    #: Japanese 「アンタップ・ステップの間に」 (not 「…に」).
-    during_written: bool = surface(False)
-    #: Japanese: a comma after the step (「…アンタップ・ステップに、…」).
-    comma: bool = surface(False)
-
-
 class TapOrUntap(Node):
     """ "Tap or untap target creature": the controller chooses which."""
 

@@ -16,4 +16,13 @@ ROWS = [
         ja_type_line="アーティファクト",
         engine="?",
     ),
+    Row(
+        "untap creatures during each other player's untap step",
+        en="Untap all creatures you control during each other player's untap step.",
+        ja=(
+            "他の各プレイヤーのアンタップ・ステップに、"
+            "あなたがコントロールしているすべてのクリーチャーをアンタップする。"
+        ),
+        engine="?",
+    ),
 ]

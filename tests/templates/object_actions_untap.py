@@ -257,39 +257,4 @@ ROWS = [
         """,
         engine="compiles",
     ),
-    # kind: untap_during
-    Row(
-        "untap during each other player's untap step",
-        en="Untap all creatures you control during each other player's untap step.",
-        ja=(
-            "他の各プレイヤーのアンタップ・ステップに、"
-            "あなたがコントロールしているすべてのクリーチャーをアンタップする。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: untap_during
-                  object: objects quantifier="all"
-                    filter: all_of head=0
-                      parts[0]: card_type name="creature" plural=true
-                      parts[1]: controlled_by
-                        player: you
-                  player: player quantifier="each" noun="player" other=true
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: untap_during comma=true
-                  object: objects quantifier="all"
-                    filter: all_of
-                      parts[0]: controlled_by
-                        player: you
-                      parts[1]: card_type name="creature"
-                  player: player quantifier="each" noun="player" other=true other_written="他の"
-        """,
-        engine=(
-            "cannot compile untap_during: no untapping in another player's untap step (CR 502.3)"
-        ),
-        to_ja=False,
-    ),
 ]

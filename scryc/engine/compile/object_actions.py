@@ -13,7 +13,6 @@ from .rules import absorbed
 
 refuse(
     {
-        "untap_during": "no untapping in another player's untap step (CR 502.3)",
         "damage_to": "a part: deal_damage reads it in place",
         "with_counters": "no objects arriving with counters",
         "phase_out": "no phasing",

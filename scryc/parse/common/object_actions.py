@@ -129,11 +129,6 @@ class CommonObjectActions:
     def untap(self, meta: Meta, children: list[Any]) -> ast.Untap:
         return self._object_effect(ast.Untap, meta, children)
 
-    def untap_during(self, meta: Meta, children: list[Any]) -> ast.UntapDuring:
-        """ "untap <object> during <player>'s untap step"."""
-        obj, player = children
-        return ast.UntapDuring.model_construct(object=obj, player=player, span=self.span(meta))
-
     def tap_or_untap(self, meta: Meta, children: list[Any]) -> ast.TapOrUntap:
         return self._object_effect(ast.TapOrUntap, meta, children)
 

@@ -135,13 +135,3 @@ class ObjectActions:
         if counters is None:
             return False
         return any(isinstance(c, PLAYERS) for c in children[1 : children.index(counters)])
-
-    def untap_during(self, meta: Meta, children: list[Any]) -> ast.UntapDuring:
-        """「<player>のアンタップ・ステップ(の間)に、<object>をアンタップする」."""
-        player, obj = children
-        node = super().untap_during(meta, [obj, player])  # type: ignore[misc]
-        source = self.source(meta)
-        step = source.split("アンタップ・ステップ", 1)[1]
-        return node.model_copy(
-            update={"during_written": step.startswith("の間"), "comma": "に、" in step[:4]}
-        )

@@ -71,10 +71,6 @@ class EnglishObjectActions:
     def untap(self, node: ast.Untap) -> str:
         return f"untap {self.object(node.object)}"
 
-    def untap_during(self, node: ast.UntapDuring) -> str:
-        player = self.possessive(node.player)
-        return f"untap {self.object(node.object)} during {player} untap step"
-
     def tap_or_untap(self, node: ast.TapOrUntap) -> str:
         return f"tap or untap {self.object(node.object)}"
 

@@ -106,13 +106,6 @@ class JapaneseObjectActions:
     def untap(self, node: ast.Untap) -> Clause:
         return self.object_verb(node, "アンタップする")
 
-    def untap_during(self, node: ast.UntapDuring) -> Clause:
-        """「他の各プレイヤーのアンタップ・ステップ(の間)に、…をアンタップする」."""
-        during = "の間" if self.own(node.during_written) else ""
-        comma = "、" if self.own(node.comma) else ""
-        step = f"{self.possessive(node.player)}アンタップ・ステップ{during}に{comma}"
-        return self.object_verb(node, "アンタップする").prefixed(step)
-
     def tap_or_untap(self, node: ast.TapOrUntap) -> Clause:
         return self.object_verb(node, "タップまたはアンタップする")
 
