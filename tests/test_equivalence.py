@@ -88,6 +88,15 @@ HALF = str.maketrans("０１２３４５６７８９", "0123456789")
             "Card Name deals 2 damage to any target and 3 damage to you.",
             "１つを対象とする。名前はそれに２点のダメージを与え、あなたに３点のダメージを与える。",
         ),
+        # 「このターンの後に」 for 「このターンに続いて」: the turn the extra one follows
+        ("Take an extra turn after this one.", "このターンの後に追加の１ターンを行う。"),
+        # 「…の合計が８以上である場合」: the copula after the comparison
+        (
+            "At the beginning of your end step, if creatures you control have total power 8 or "
+            "greater, draw a card.",
+            "あなたの終了ステップの開始時に、あなたがコントロールしているクリーチャーのパワーの"
+            "合計が８以上である場合、カード１枚を引く。",
+        ),
     ],
 )
 def test_one_meaning_written_two_ways_is_equivalent(english: str, japanese: str) -> None:

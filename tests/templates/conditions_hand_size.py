@@ -472,10 +472,38 @@ ROWS = [
     Row(
         "that player has no cards in hand",
         en=(
-            "At the beginning of each player's upkeep, if that player has no cards in hand, "
-            "that player draws three cards."
+            "At the beginning of each player's upkeep, if that player has no cards in hand, that "
+            "player draws three cards."
         ),
-        ja="各プレイヤーのアップキープの開始時に、そのプレイヤーの手札にカードが無い場合、そのプレイヤーはカード３枚を引く。",
-        engine="?",
+        ja=(
+            "各プレイヤーのアップキープの開始時に、そのプレイヤーの手札にカードがない場合、"
+            "そのプレイヤーはカード３枚を引く。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: player quantifier="each" noun="player"
+                condition: hand_size op="eq"
+                  player: player quantifier="that" noun="player"
+                  amount: number value=0
+                effect: draw
+                  player: player quantifier="that" noun="player"
+                  amount: number value=3 form="word"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: player quantifier="each" noun="player"
+                condition: hand_size op="eq"
+                  player: player quantifier="that" noun="player"
+                  amount: number value=0
+                effect: draw
+                  player: player quantifier="that" noun="player"
+                  amount: number value=3
+        """,
+        engine="compiles",
+        to_ja=False,
     ),
 ]

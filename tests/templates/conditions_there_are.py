@@ -412,12 +412,71 @@ ROWS = [
         "there is a card in a zone",
         en="This spell costs {2} less to cast if there is a land card in your graveyard.",
         ja="あなたの墓地に土地・カードがあるなら、この呪文を唱えるためのコストは(２)少なくなる。",
-        engine="?",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability condition_last="if"
+                effect: cost_change symbols="{2}" reduce=true action="cast"
+                  object: self_ref noun="spell"
+                condition: there_are
+                  objects: objects quantifier="a"
+                    filter: all_of head=1
+                      parts[0]: card_type name="land"
+                      parts[1]: card_type name="card"
+                      parts[2]: in_zone preposition="in"
+                        zone: zone name="graveyard"
+                          owner: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability condition_last="if"
+                effect: cost_change symbols="{2}" reduce=true action="cast"
+                  object: self_ref noun="spell"
+                condition: there_are
+                  objects: objects quantifier="a" bare=true
+                    filter: all_of
+                      parts[0]: card_type name="land"
+                      parts[1]: card_type name="card"
+                      parts[2]: in_zone
+                        zone: zone name="graveyard"
+                          owner: you
+        """,
+        engine="compiles",
     ),
     Row(
         "a card is in a zone",
         en="Card Name has flying as long as an artifact card is in your graveyard.",
         ja="あなたの墓地にアーティファクト・カードがあるかぎり、名前は飛行を持つ。",
-        engine="?",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability condition_last="as long as"
+                effect: gain_ability verb="have"
+                  object: self_ref short=true
+                  abilities[0]: keyword name="flying" case="lower"
+                condition: there_are are_in=true
+                  objects: objects quantifier="a"
+                    filter: all_of head=1
+                      parts[0]: card_type name="artifact"
+                      parts[1]: card_type name="card"
+                      parts[2]: in_zone preposition="in"
+                        zone: zone name="graveyard"
+                          owner: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: gain_ability verb="have"
+                  object: self_ref short=true
+                  abilities[0]: keyword name="flying"
+                condition: there_are
+                  objects: objects quantifier="a" bare=true
+                    filter: all_of
+                      parts[0]: card_type name="artifact"
+                      parts[1]: card_type name="card"
+                      parts[2]: in_zone
+                        zone: zone name="graveyard"
+                          owner: you
+        """,
+        engine="compiles",
+        to_en=False,
     ),
 ]

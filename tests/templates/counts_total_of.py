@@ -66,13 +66,4 @@ ROWS = [
         """,
         engine="compiles",
     ),
-    Row(
-        "total power N or greater (である)",
-        en=(
-            "At the beginning of your end step, if creatures you control have total power 8 "
-            "or greater, draw a card."
-        ),
-        ja="あなたの終了ステップの開始時に、あなたがコントロールしているクリーチャーのパワーの合計が８以上である場合、カード１枚を引く。",
-        engine="?",
-    ),
 ]

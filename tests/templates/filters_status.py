@@ -362,12 +362,68 @@ ROWS = [
         "is renowned",
         en="As long as Card Name is renowned, it has menace.",
         ja="名前が高名であるかぎり、これは威迫を持つ。",
-        engine="?",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: gain_ability verb="have"
+                  object: ref
+                  abilities[0]: keyword name="menace" case="lower"
+                condition: object_is
+                  object: self_ref short=true
+                  filter: status name="renowned"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: gain_ability verb="have"
+                  object: self_ref pronoun=true
+                  abilities[0]: keyword name="menace"
+                condition: object_is
+                  object: self_ref short=true
+                  filter: status name="renowned"
+        """,
+        engine="cannot compile status: renowned: no filter behaviour",
+        to_ja=False,
+        to_en=False,
     ),
     Row(
         "is suspended",
-        en="Whenever an opponent casts a spell, if Card Name is suspended, that player may put a time counter on Card Name.",
-        ja="対戦相手が呪文を唱えるたび、名前が待機状態である場合、そのプレイヤーは名前の上に時間カウンター１個を置いてもよい。",
-        engine="?",
+        en=(
+            "Whenever an opponent casts a spell, if Card Name is suspended, remove a time counter "
+            "from it."
+        ),
+        ja=(
+            "対戦相手が呪文を唱えるたび、名前が待機状態である場合、"
+            "それの上から時間カウンター１個を取り除く。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_casts
+                  player: player quantifier="a" noun="opponent"
+                  spell: objects quantifier="a"
+                    filter: card_type name="spell"
+                condition: object_is
+                  object: self_ref short=true
+                  filter: status name="suspended"
+                effect: remove_counters counter="time"
+                  amount: number value=1 form="article"
+                  object: ref
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_casts
+                  player: player quantifier="a" noun="opponent"
+                  spell: objects quantifier="a" bare=true
+                    filter: card_type name="spell"
+                condition: object_is
+                  object: self_ref short=true
+                  filter: status name="suspended"
+                effect: remove_counters counter="time"
+                  amount: number value=1
+                  object: ref
+        """,
+        engine="cannot compile status: suspended: no filter behaviour",
     ),
 ]

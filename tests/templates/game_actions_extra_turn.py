@@ -307,10 +307,4 @@ ROWS = [
         """,
         engine="compiles",
     ),
-    Row(
-        "extra turn after this one (後に)",
-        en="Take an extra turn after this one.",
-        ja="このターンの後に追加の１ターンを行う。",
-        engine="?",
-    ),
 ]

@@ -308,7 +308,8 @@ class EnglishConditions:
         verb = "is" if getattr(objects, "quantifier", None) == "a" else "are"  # "there is a …"
         if self.own(node.are_in) and where is not None:  # "seven or more cards are in …"
             rest = parts[:-1] if len(parts) > 2 else parts[0]
-            rest = ast.AllOf(parts=rest, head=0) if isinstance(rest, list) else rest
+            head = objects.filter.head if objects.filter.head is not None else 0
+            rest = ast.AllOf(parts=rest, head=head) if isinstance(rest, list) else rest
             noun = self.object(objects.model_copy(update={"filter": rest}))
             return f"{noun} {verb} {self.render(where)}"
         if self.own(node.have) and where is not None and isinstance(where.zone.owner, ast.You):
