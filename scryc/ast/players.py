@@ -68,7 +68,7 @@ class Player(Node):
     #: return …" / 「…を選ぶ。そのプレイヤーは…」).
     they: bool = surface(False)
     #: English "opponents you have" ("the number of opponents you have"), not "your
-    #: opponents" (quantifier "all").
+    #: opponents" (quantifier "all"); "for each opponent you have" (quantifier "each").
     you_have: bool = surface(False)
     #: Japanese 「あなたの対戦相手」, not the bare 「対戦相手」 (quantifier "all").
     your_written: bool = surface(False)

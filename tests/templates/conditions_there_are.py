@@ -479,4 +479,29 @@ ROWS = [
         engine="compiles",
         to_en=False,
     ),
+    Row(
+        "an opponent has cards in their graveyard",
+        en=(
+            "{T}: Draw a card. Activate only if an opponent has eight or more cards in their "
+            "graveyard."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: tap_cost
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+                restriction: activation_restriction
+                  condition: there_are have=true
+                    objects: objects quantifier="at least"
+                      count: number value=8 form="word"
+                      filter: all_of head=0
+                        parts[0]: card_type name="card" plural=true
+                        parts[1]: in_zone preposition="in"
+                          zone: zone name="graveyard"
+                            owner: player quantifier="a" noun="opponent"
+        """,
+        engine="compiles",
+    ),
 ]

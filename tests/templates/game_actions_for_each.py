@@ -368,4 +368,19 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    Row(
+        "for each opponent you have",
+        en="Create a Treasure token for each opponent you have.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: for_each
+                  effect: create_token
+                    player: you
+                    amount: number value=1 form="article"
+                    token: token_spec types=["Treasure"]
+                  objects: player quantifier="each" noun="opponent" you_have=true
+        """,
+        engine="compiles",
+    ),
 ]

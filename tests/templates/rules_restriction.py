@@ -379,4 +379,35 @@ ROWS = [
         to_ja=False,
         to_en=False,
     ),
+    Row(
+        "don't untap during that player's next untap step",
+        en="Creatures target player controls don't untap during that player's next untap step.",
+        ja=(
+            "プレイヤー１人を対象とする。そのプレイヤーがコントロールするクリーチャーは、"
+            "そのプレイヤーの次のアンタップ・ステップにアンタップしない。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: restriction rule="doesn't untap during its controller's next untap step" plural_form="don't untap during that player's next untap step"
+                  object: objects quantifier="all" bare=true
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature" plural=true
+                      parts[1]: controlled_by
+                        player: player quantifier="target" noun="player"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: restriction rule="doesn't untap during its controller's next untap step" comma=true written="そのプレイヤーの次のアンタップ・ステップにアンタップしない"
+                  object: objects quantifier="a" bare=true
+                    filter: all_of
+                      parts[0]: controlled_by verb_form="する"
+                        player: player quantifier="target" noun="player" declared="player"
+                      parts[1]: card_type name="creature"
+        """,
+        engine="compiles",
+        to_ja=False,
+        to_en=False,
+    ),
 ]

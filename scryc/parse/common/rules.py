@@ -371,6 +371,9 @@ class CommonRules:
     def untap_rule(self, meta: Meta, children: list[Any]) -> str:
         """ "doesn't untap during its controller's [next] untap step" or "… your …", whatever
         the number of the subject / 「それのコントローラーの…」, 「あなたの…」."""
+        if any(isinstance(c, ast.Player) and c.quantifier != "that" for c in children):
+            # 「そのプレイヤーの…」, "that player's …": the controller named before, and no other
+            raise ParseError("only that player's untap step", text=self.text, offset=meta.start_pos)
         words = self.words(meta)
         yours = words.startswith("あなた") or " during your " in words
         after = "next untap step" if ("next" in words or "次" in words) else "untap step"

@@ -171,10 +171,16 @@ class Conditions:
 
     def cards_in_graveyard(self, meta: Meta, children: list[Any]) -> ast.ThereAre:
         """ "you have seven or more cards in your graveyard": as "there are seven or more
-        cards in your graveyard"."""
-        _, amount, op, owner = children
+        cards in your graveyard"; "an opponent has … in their graveyard": in an opponent's."""
+        subject, amount, op, owner = children
         if op != "ge":
             raise ParseError("expected 'or more'", text=self.text, offset=meta.start_pos)
+        if (
+            isinstance(subject, ast.Player)
+            and isinstance(owner, ast.Ref)
+            and owner.noun == "player"
+        ):
+            owner = subject  # "an opponent has … in their graveyard": that opponent's
         zone = ast.Zone.model_construct(name="graveyard", owner=owner)
         cards = ast.CardType.model_construct(name="card", plural=True)
         where = ast.InZone.model_construct(zone=zone, preposition="in")

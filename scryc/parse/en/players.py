@@ -28,6 +28,15 @@ class Players:
         quant, noun = children
         return ast.Player.model_construct(quantifier=quant, noun=noun, span=self.span(meta))
 
+    def counted_players(self, meta: Meta, children: list[Any]) -> ast.Player:
+        """ "(for each) opponent you have": each opponent."""
+        return ast.Player.model_construct(
+            quantifier="each",
+            noun=children[0],
+            you_have=self.words(meta).endswith("you have"),
+            span=self.span(meta),
+        )
+
     def player_other(self, meta: Meta, children: list[Any]) -> ast.Player:
         """ "each other player": each player but you."""
         return ast.Player.model_construct(

@@ -33,6 +33,8 @@ class EnglishPlayers:
             )
         if node.quantifier == "all" and self.own(node.you_have):  # "opponents you have"
             return f"{node.noun}s you have"
+        if node.quantifier == "each" and self.own(node.you_have):  # "each opponent you have"
+            return f"each {node.noun} you have"
         if node.quantifier == "all":  # "players", "your opponents"
             return "your opponents" if node.noun == "opponent" else "players"
         if node.declined:
