@@ -463,27 +463,4 @@ ROWS = [
             "cannot compile separate_piles: the engine has no piles of cards to separate (CR 700.3)"
         ),
     ),
-    Row(
-        "loses life, then reveals (ja: the subject shared)",
-        ja=(
-            "(１)(黒),(Ｔ)：対戦相手１人を対象とする。そのプレイヤーは２点のライフを失い、その後、"
-            "自分の手札を公開する。"
-        ),
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: activated_ability
-                costs[0]: mana_cost symbols="{1}{B}"
-                costs[1]: tap_cost
-                effect: sequence joins=["then"] connectives=["、その後、"]
-                  steps[0]: lose_life
-                    player: player quantifier="target" noun="opponent" declared="player"
-                    amount: number value=2
-                  steps[1]: reveal
-                    player: ref elided=true
-                    object: zone_contents
-                      zone: zone name="hand"
-                        owner: ref noun="player"
-        """,
-        engine="compiles",
-    ),
 ]

@@ -15,9 +15,7 @@ from .lexicon import CHOICES
 
 #: The steps whose unwritten player is the subject of the step before (「…を捨て、…を生け贄に
 #: 捧げる」, 「…を生け贄に捧げ、その後、…トークンを生成する」).
-SHARED_SUBJECT_STEPS = ast.Kinds(
-    *SHARED_SUBJECT_VERBS.values(), "Sacrifice", "CreateToken", "Reveal"
-)
+SHARED_SUBJECT_STEPS = ast.Kinds(*SHARED_SUBJECT_VERBS.values(), "Sacrifice", "CreateToken")
 #: Players other than you whose choice 「そうしたなら」 then asks about.
 ASKED_PLAYERS = ast.Kinds("Player", "OwnerOf", "ControllerOf")
 
