@@ -88,6 +88,19 @@ HALF = str.maketrans("０１２３４５６７８９", "0123456789")
             "Card Name deals 2 damage to any target and 3 damage to you.",
             "１つを対象とする。名前はそれに２点のダメージを与え、あなたに３点のダメージを与える。",
         ),
+        # 「それぞれ」 (each of them) only says again that each object is acted on
+        (
+            "Card Name deals 2 damage to each creature and each player.",
+            "名前は各クリーチャーと各プレイヤーに、それぞれ２点のダメージを与える。",
+        ),
+        (
+            "Tap each creature your opponents control.",
+            "対戦相手がコントロールしている各クリーチャーをそれぞれタップする。",
+        ),
+        (
+            "Return up to two target creatures to their owners' hands.",
+            "クリーチャー最大２体を対象とする。それらをそれぞれオーナーの手札に戻す。",
+        ),
     ],
 )
 def test_one_meaning_written_two_ways_is_equivalent(english: str, japanese: str) -> None:
