@@ -97,6 +97,19 @@ HALF = str.maketrans("０１２３４５６７８９", "0123456789")
             "あなたの終了ステップの開始時に、あなたがコントロールしているクリーチャーのパワーの"
             "合計が８以上である場合、カード１枚を引く。",
         ),
+        # 「それぞれ」 (each of them) only says again that each object is acted on
+        (
+            "Card Name deals 2 damage to each creature and each player.",
+            "名前は各クリーチャーと各プレイヤーに、それぞれ２点のダメージを与える。",
+        ),
+        (
+            "Tap each creature your opponents control.",
+            "対戦相手がコントロールしている各クリーチャーをそれぞれタップする。",
+        ),
+        (
+            "Return up to two target creatures to their owners' hands.",
+            "クリーチャー最大２体を対象とする。それらをそれぞれオーナーの手札に戻す。",
+        ),
     ],
 )
 def test_one_meaning_written_two_ways_is_equivalent(english: str, japanese: str) -> None:

@@ -443,4 +443,27 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    Row(
+        "one or more attack, that many",
+        en=(
+            "Whenever one or more creatures you control attack, create that many 1/1 white Soldier "
+            "creature tokens."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks
+                  object: objects quantifier="at least"
+                    count: number value=1 form="word"
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature" plural=true
+                      parts[1]: controlled_by
+                        player: you
+                effect: create_token
+                  player: you
+                  amount: ref noun="number"
+                  token: token_spec power_toughness="1/1" colors=["white"] types=["Soldier", "creature"]
+        """,
+        engine="cannot compile ref: no earlier number for “that many”",
+    ),
 ]
