@@ -58,7 +58,7 @@ class Player(Node):
     #: "each other player" / 「あなたでない各プレイヤー」: but you.
     other: bool = False
     #: Japanese: how "other" is written (「あなたでない」, 「あなた以外の」).
-    other_written: Literal["あなたでない", "あなた以外の"] | None = surface(None)
+    other_written: Literal["あなたでない", "あなた以外の", "他の"] | None = surface(None)
     #: English "they" for the player the sentence before chose ("choose a player. They
     #: return …" / 「…を選ぶ。そのプレイヤーは…」).
     they: bool = surface(False)
