@@ -343,10 +343,34 @@ ROWS = [
     ),
     Row(
         "activate no more than twice each turn",
-        en="{B}: This creature gets +1/+0 until end of turn. Activate no more than twice each turn.",
-        ja="(黒)：ターン終了時まで、このクリーチャーは+1/+0の修整を受ける。毎ターン２回までしか起動できない。",
+        en=(
+            "{B}: This creature gets +1/+0 until end of turn. Activate no more than twice each "
+            "turn."
+        ),
+        ja=(
+            "(黒)：ターン終了時まで、このクリーチャーは+1/+0の修整を受ける。"
+            "毎ターン２回までしか起動できない。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{B}"
+                effect: modify_pt power="+1" toughness="+0"
+                  object: self_ref noun="creature"
+                  duration: duration name="until end of turn"
+                restriction: activation_restriction timing="twice each turn"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{B}"
+                effect: modify_pt power="+1" toughness="+0"
+                  object: self_ref noun="creature"
+                  duration: duration name="until end of turn" first=true
+                restriction: activation_restriction timing="twice each turn"
+        """,
+        engine="cannot compile activation limit: twice each turn",
         type_line="Creature",
         ja_type_line="クリーチャー",
-        engine="?",
     ),
 ]

@@ -378,12 +378,62 @@ ROWS = [
     Row(
         "sacrifice it unless you return a land",
         en=(
-            "When this land enters, sacrifice it unless you return an untapped Island you "
-            "control to its owner's hand."
+            "When this land enters, sacrifice it unless you return an untapped Island you control "
+            "to its owner's hand."
         ),
-        ja="この土地が戦場に出たとき、あなたがコントロールしているアンタップ状態の島１つをオーナーの手札に戻さないかぎり、それを生け贄に捧げる。",
+        ja=(
+            "この土地が戦場に出たとき、"
+            "あなたがコントロールしているアンタップ状態の島１つをオーナーの手札に戻さないかぎり、"
+            "それを生け贄に捧げる。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref noun="land"
+                effect: unless
+                  effect: sacrifice
+                    player: you
+                    object: ref
+                  player: you
+                  action: move verb="return"
+                    player: you
+                    object: objects quantifier="a"
+                      filter: all_of head=1
+                        parts[0]: status name="untapped"
+                        parts[1]: subtype name="Island"
+                        parts[2]: controlled_by
+                          player: you
+                    to: zone name="hand"
+                      owner: owner_of
+                        object: ref
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref noun="land"
+                effect: unless
+                  effect: sacrifice
+                    player: you
+                    object: ref
+                  player: you
+                  action: move verb="return"
+                    player: you
+                    object: objects quantifier="a" counter="つ"
+                      filter: all_of
+                        parts[0]: controlled_by
+                          player: you
+                        parts[1]: status name="untapped"
+                        parts[2]: subtype name="Island"
+                    to: zone name="hand"
+                      owner: owner_of
+                        object: ref
+        """,
+        engine="compiles",
+        to_ja=False,
+        to_en=False,
         type_line="Land",
         ja_type_line="土地",
-        engine="?",
     ),
 ]

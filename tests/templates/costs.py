@@ -269,7 +269,32 @@ ROWS = [
     Row(
         "an additional cost of one action or a payment",
         en="As an additional cost to cast this spell, sacrifice a creature or pay {3}.",
-        ja="この呪文を唱えるための追加コストとして、クリーチャー１体を生け贄に捧げるか(３)を支払う。",
-        engine="?",
+        ja=(
+            "この呪文を唱えるための追加コストとして、"
+            "クリーチャー１体を生け贄に捧げるか(３)を支払う。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: additional_cost
+                cost: either_cost
+                  options[0]: sacrifice
+                    player: you
+                    object: objects quantifier="a"
+                      filter: card_type name="creature"
+                  options[1]: pay_mana symbols="{3}"
+                    player: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: additional_cost
+                cost: either_cost
+                  options[0]: sacrifice
+                    player: you
+                    object: objects quantifier="a" counter="体"
+                      filter: card_type name="creature"
+                  options[1]: pay_mana symbols="{3}"
+                    player: you
+        """,
+        engine="cannot compile effect_cost: either_cost: no choice between two costs as one cost",
     ),
 ]

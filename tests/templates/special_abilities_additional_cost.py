@@ -367,16 +367,75 @@ ROWS = [
     ),
     Row(
         "cast only during a step and only if you've been attacked",
-        en="Cast this spell only during the declare attackers step and only if you've been attacked this step.",
-        ja="この呪文は攻撃クリーチャー指定ステップの間で、あなたがこのステップで攻撃されているならば唱えられる。",
-        engine="?",
+        en=(
+            "Cast this spell only during the declare attackers step and only if you've been "
+            "attacked this step."
+        ),
+        ja=(
+            "この呪文は攻撃クリーチャー指定ステップの間で、"
+            "あなたがこのステップで攻撃されているならば唱えられる。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: cast_restriction window="during the declare attackers step"
+                condition: attacked_this_step
+                  player: you written=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: cast_restriction window="during the declare attackers step"
+                condition: attacked_this_step
+                  player: you written=true
+        """,
+        engine=(
+            "cannot compile attacked_this_step: no record of whom the attacking creatures attack "
+            "this step"
+        ),
     ),
     Row(
         "the next time you would draw a card, instead",
-        en="{1}: The next time you would draw a card this turn, create a 2/2 green Bear creature token instead.",
-        ja="(１)：このターン、次にあなたがカードを引く代わりに、緑の2/2の熊・クリーチャー・トークン１体を生成する。",
+        en=(
+            "{1}: The next time you would draw a card this turn, create a 2/2 green Bear creature "
+            "token instead."
+        ),
+        ja=(
+            "(１)：このターン、次にあなたがカードを引く代わりに、"
+            "緑の2/2の熊・クリーチャー・トークン１体を生成する。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{1}"
+                effect: replace_next_time
+                  event: draw
+                    player: you written=true
+                    amount: number value=1 form="article"
+                  replacement: create_token
+                    player: you
+                    amount: number value=1 form="article"
+                    token: token_spec power_toughness="2/2" colors=["green"] types=["Bear", "creature"]
+                  duration: duration name="this turn"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{1}"
+                effect: replace_next_time
+                  event: draw count_unwritten=true
+                    player: you
+                    amount: number value=1
+                  replacement: create_token
+                    player: you
+                    amount: number value=1
+                    token: token_spec power_toughness="2/2" colors=["green"] types=["Bear", "creature"]
+                  duration: duration name="this turn"
+        """,
+        engine=(
+            "cannot compile replace_next_time: no replacement effect used up by its first event "
+            "(CR 614.5)"
+        ),
+        to_ja=False,
         type_line="Enchantment",
         ja_type_line="エンチャント",
-        engine="?",
     ),
 ]
