@@ -110,6 +110,16 @@ HALF = str.maketrans("０１２３４５６７８９", "0123456789")
             "Return up to two target creatures to their owners' hands.",
             "クリーチャー最大２体を対象とする。それらをそれぞれオーナーの手札に戻す。",
         ),
+        # 「次にそれに与えられるダメージ」: "the next damage that would be dealt to it"
+        (
+            "Prevent the next 1 damage that would be dealt to any target this turn.",
+            "１つを対象とする。このターン、次にそれに与えられるダメージを１点軽減する。",
+        ),
+        # 「対戦相手１人が…を唱えたとき」: "an opponent" with its count written
+        (
+            "When an opponent casts a creature spell, sacrifice Card Name.",
+            "対戦相手１人がクリーチャー・呪文を唱えたとき、名前を生け贄に捧げる。",
+        ),
     ],
 )
 def test_one_meaning_written_two_ways_is_equivalent(english: str, japanese: str) -> None:

@@ -373,4 +373,99 @@ ROWS = [
         type_line="Creature",
         ja_type_line="クリーチャー",
     ),
+    # kind: keyword_list
+    Row(
+        "jump-start",
+        en="Draw two cards.\nJump-start",
+        ja="カード２枚を引く。\n再活",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: draw
+                  player: you
+                  amount: number value=2 form="word"
+              abilities[1]: keyword_list
+                keywords[0]: keyword name="jump-start" case="capitalized"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: draw
+                  player: you
+                  amount: number value=2
+              abilities[1]: keyword_list
+                keywords[0]: keyword name="jump-start"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "offering with its quality",
+        en="Artifact offering",
+        ja="献身（アーティファクト）",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: keyword_list
+                keywords[0]: keyword name="offering" case="capitalized"
+                  filter: card_type name="artifact"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: keyword_list
+                keywords[0]: keyword name="offering"
+                  filter: card_type name="artifact"
+        """,
+        engine="cannot compile keyword: offering: no rules behaviour",
+    ),
+    Row(
+        "champion an object",
+        en="Champion a Goblin or Shaman",
+        ja="覇権（ゴブリンかシャーマン）",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: keyword_list
+                keywords[0]: keyword name="champion" case="capitalized"
+                  filter: any_of
+                    options[0]: subtype name="Goblin"
+                    options[1]: subtype name="Shaman"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: keyword_list
+                keywords[0]: keyword name="champion"
+                  filter: any_of conjunction="か"
+                    options[0]: subtype name="Goblin"
+                    options[1]: subtype name="Shaman"
+        """,
+        engine="cannot compile keyword: champion: no rules behaviour",
+    ),
+    Row(
+        "basic landcycling",
+        en="Basic landcycling {1}{G}",
+        ja="基本土地サイクリング(１)(緑)",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: keyword_list
+                keywords[0]: keyword name="basic landcycling" case="capitalized"
+                  cost: mana_cost symbols="{1}{G}"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: keyword_list
+                keywords[0]: keyword name="basic landcycling"
+                  cost: mana_cost symbols="{1}{G}"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "equip limited to a subtype",
+        en="Equip Knight {1}",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: keyword_list
+                keywords[0]: keyword name="equip" case="capitalized"
+                  cost: mana_cost symbols="{1}"
+                  filter: subtype name="Knight"
+        """,
+        engine="compiles",
+    ),
 ]

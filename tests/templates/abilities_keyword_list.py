@@ -8,100 +8,6 @@ from . import Row
 ROWS = [
     # kind: keyword_list
     Row(
-        "jump-start",
-        en="Draw two cards.\nJump-start",
-        ja="カード２枚を引く。\n再活",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: draw
-                  player: you
-                  amount: number value=2 form="word"
-              abilities[1]: keyword_list
-                keywords[0]: keyword name="jump-start" case="capitalized"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: draw
-                  player: you
-                  amount: number value=2
-              abilities[1]: keyword_list
-                keywords[0]: keyword name="jump-start"
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "offering with its quality",
-        en="Artifact offering",
-        ja="献身（アーティファクト）",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: keyword_list
-                keywords[0]: keyword name="offering" case="capitalized"
-                  filter: card_type name="artifact"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: keyword_list
-                keywords[0]: keyword name="offering"
-                  filter: card_type name="artifact"
-        """,
-        engine="cannot compile keyword: offering: no rules behaviour",
-    ),
-    Row(
-        "champion an object",
-        en="Champion a Goblin or Shaman",
-        ja="覇権（ゴブリンかシャーマン）",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: keyword_list
-                keywords[0]: keyword name="champion" case="capitalized"
-                  filter: any_of
-                    options[0]: subtype name="Goblin"
-                    options[1]: subtype name="Shaman"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: keyword_list
-                keywords[0]: keyword name="champion"
-                  filter: any_of conjunction="か"
-                    options[0]: subtype name="Goblin"
-                    options[1]: subtype name="Shaman"
-        """,
-        engine="cannot compile keyword: champion: no rules behaviour",
-    ),
-    Row(
-        "basic landcycling",
-        en="Basic landcycling {1}{G}",
-        ja="基本土地サイクリング(１)(緑)",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: keyword_list
-                keywords[0]: keyword name="basic landcycling" case="capitalized"
-                  cost: mana_cost symbols="{1}{G}"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: keyword_list
-                keywords[0]: keyword name="basic landcycling"
-                  cost: mana_cost symbols="{1}{G}"
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "equip limited to a subtype",
-        en="Equip Knight {1}",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: keyword_list
-                keywords[0]: keyword name="equip" case="capitalized"
-                  cost: mana_cost symbols="{1}"
-                  filter: subtype name="Knight"
-        """,
-        engine="compiles",
-    ),
-    Row(
         "splice onto a subtype",
         en="Splice onto Arcane {1}{U}\nDraw a card.",
         ja="連繋（秘儀）(１)(青)\nカード１枚を引く。",
@@ -381,6 +287,118 @@ ROWS = [
         """,
         engine="cannot compile keyword: spree: no rules behaviour",
     ),
+    Row(
+        "Enchant player, enchanted player's step",
+        en=(
+            "Enchant player\n"
+            "At the beginning of enchanted player's upkeep, that player sacrifices a creature or "
+            "planeswalker."
+        ),
+        ja=(
+            "エンチャント（プレイヤー）\n"
+            "エンチャントしているプレイヤーのアップキープの開始時に、"
+            "そのプレイヤーはクリーチャー１体かプレインズウォーカー１体を生け贄に捧げる。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: keyword_list
+                keywords[0]: keyword name="enchant" player="player" case="capitalized"
+              abilities[1]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: player quantifier="enchanted" noun="player"
+                effect: sacrifice
+                  player: player quantifier="that" noun="player"
+                  object: objects quantifier="a"
+                    filter: any_of
+                      options[0]: card_type name="creature"
+                      options[1]: card_type name="planeswalker"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: keyword_list
+                keywords[0]: keyword name="enchant" player="player"
+              abilities[1]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: player quantifier="enchanted" noun="player"
+                effect: sacrifice
+                  player: player quantifier="that" noun="player"
+                  object: objects quantifier="a" counter="体"
+                    filter: any_of
+                      options[0]: card_type name="creature"
+                      options[1]: card_type name="planeswalker"
+        """,
+        engine="cannot compile keyword: enchant: without a filter",
+    ),
+    Row(
+        "enchant creature you control",
+        en="Enchant creature you control\nEnchanted creature gets +1/+1.",
+        ja=(
+            "エンチャント（あなたがコントロールしているクリーチャー）\n"
+            "エンチャントしているクリーチャーは+1/+1の修整を受ける。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: keyword_list
+                keywords[0]: keyword name="enchant" case="capitalized"
+                  filter: all_of head=0
+                    parts[0]: card_type name="creature"
+                    parts[1]: controlled_by
+                      player: you
+              abilities[1]: static_ability
+                effect: modify_pt power="+1" toughness="+1"
+                  object: attached_to relation="enchanted"
+                    filter: card_type name="creature"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: keyword_list
+                keywords[0]: keyword name="enchant"
+                  filter: all_of head=0
+                    parts[0]: card_type name="creature"
+                    parts[1]: controlled_by
+                      player: you
+              abilities[1]: static_ability
+                effect: modify_pt power="+1" toughness="+1"
+                  object: attached_to relation="enchanted"
+                    filter: card_type name="creature"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "is goaded",
+        en="Enchant creature\nEnchanted creature gets +2/+2 and is goaded.",
+        ja=(
+            "エンチャント（クリーチャー）\n"
+            "エンチャントしているクリーチャーは+2/+2の修整を受け、使嗾される。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: keyword_list
+                keywords[0]: keyword name="enchant" case="capitalized"
+                  filter: card_type name="creature"
+              abilities[1]: static_ability
+                effect: sequence joins=["and"] connectives=[" and"]
+                  steps[0]: modify_pt power="+2" toughness="+2"
+                    object: attached_to relation="enchanted"
+                      filter: card_type name="creature"
+                  steps[1]: restriction rule="is goaded"
+                    object: ref elided=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: keyword_list
+                keywords[0]: keyword name="enchant"
+                  filter: card_type name="creature"
+              abilities[1]: static_ability
+                effect: sequence joins=["and"] connectives=["、"]
+                  steps[0]: modify_pt power="+2" toughness="+2"
+                    object: attached_to relation="enchanted"
+                      filter: card_type name="creature"
+                  steps[1]: restriction rule="is goaded"
+                    object: ref elided=true
+        """,
+        engine="compiles",
+    ),
     # kind: this_ability
     Row(
         "a copy, except it has this ability",
@@ -417,52 +435,5 @@ ROWS = [
         ),
         to_ja=False,
         ja_name="見張り",
-    ),
-    # kind: would_die
-    Row(
-        "would die this turn, printed wordings",
-        ja="このターンにクリーチャーが死亡するなら、代わりにそれを追放する。",
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: replacement_ability
-                event: would_die duration_particle="に"
-                  object: objects quantifier="a" bare=true
-                    filter: card_type name="creature"
-                  duration: duration name="this turn"
-                replacement: exile until_comma=true
-                  object: ref
-        """,
-        engine="cannot compile would_die.duration: a replacement for a while",
-    ),
-    Row(
-        "would die, no duration: 死亡するなら",
-        en="If a creature an opponent controls would die, exile it instead.",
-        ja="対戦相手がコントロールしているクリーチャーが死亡するなら、代わりにそれを追放する。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: replacement_ability
-                event: would_die
-                  object: objects quantifier="a"
-                    filter: all_of head=0
-                      parts[0]: card_type name="creature"
-                      parts[1]: controlled_by
-                        player: player quantifier="a" noun="opponent"
-                replacement: exile until_comma=true
-                  object: ref
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: replacement_ability
-                event: would_die
-                  object: objects quantifier="a" bare=true
-                    filter: all_of
-                      parts[0]: controlled_by
-                        player: player quantifier="a" noun="opponent"
-                      parts[1]: card_type name="creature"
-                replacement: exile until_comma=true
-                  object: ref
-        """,
-        engine="compiles",
-        to_ja=False,
     ),
 ]

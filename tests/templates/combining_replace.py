@@ -290,43 +290,6 @@ ROWS = [
         engine="compiles",
     ),
     Row(
-        "unless another player pays life / 「それのコントローラーが…ライフを支払わないかぎり」",
-        en="Destroy target creature unless its controller pays 3 life.",
-        ja=(
-            "クリーチャー１体を対象とする。それのコントローラーが３点のライフを支払わないかぎり、"
-            "それを破壊する。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: unless
-                  effect: destroy
-                    object: objects quantifier="target"
-                      filter: card_type name="creature"
-                  player: controller_of
-                    object: ref
-                  action: pay_life
-                    player: controller_of
-                      object: ref
-                    amount: number value=3 form="digits"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: unless
-                  effect: destroy
-                    object: objects quantifier="target" counter="体" declared=""
-                      filter: card_type name="creature"
-                  player: controller_of
-                    object: ref
-                  action: pay_life
-                    player: controller_of
-                      object: ref
-                    amount: number value=3
-        """,
-        engine="cannot compile unless: another player chooses whether to act",
-    ),
-    Row(
         "unless they pay / 「そのプレイヤーが…を支払わないかぎり」",
         en=(
             "Whenever a player casts a creature spell, that player sacrifices a permanent unless "
@@ -397,7 +360,6 @@ ROWS = [
                     object: ref
                   player: you
                   action: move verb="return"
-                    player: you
                     object: objects quantifier="a"
                       filter: all_of head=1
                         parts[0]: status name="untapped"
@@ -419,7 +381,6 @@ ROWS = [
                     object: ref
                   player: you
                   action: move verb="return"
-                    player: you
                     object: objects quantifier="a" counter="つ"
                       filter: all_of
                         parts[0]: controlled_by
@@ -431,9 +392,36 @@ ROWS = [
                         object: ref
         """,
         engine="compiles",
-        to_ja=False,
-        to_en=False,
         type_line="Land",
         ja_type_line="土地",
+    ),
+    Row(
+        "unless their controller pays for each",
+        en=(
+            "Creatures can't attack unless their controller pays {X} for each attacking creature "
+            "they control."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: for_each
+                  effect: unless
+                    effect: restriction rule="can't attack"
+                      object: objects quantifier="all" bare=true
+                        filter: card_type name="creature" plural=true
+                    player: controller_of
+                      object: ref plural=true
+                    action: pay_mana symbols="{X}"
+                      player: controller_of
+                        object: ref plural=true
+                  objects: objects quantifier="each"
+                    filter: all_of head=1
+                      parts[0]: status name="attacking"
+                      parts[1]: card_type name="creature"
+                      parts[2]: controlled_by
+                        player: ref noun="player"
+        """,
+        engine="cannot compile for_each: no static behaviour",
+        type_line="Enchantment",
     ),
 ]

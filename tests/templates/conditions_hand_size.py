@@ -91,6 +91,42 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    Row(
+        "that player has no cards in hand",
+        en=(
+            "At the beginning of each player's upkeep, if that player has no cards in hand, that "
+            "player draws three cards."
+        ),
+        ja=(
+            "各プレイヤーのアップキープの開始時に、そのプレイヤーの手札にカードがない場合、"
+            "そのプレイヤーはカード３枚を引く。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: player quantifier="each" noun="player"
+                condition: hand_size op="eq"
+                  player: player quantifier="that" noun="player"
+                  amount: number value=0
+                effect: draw
+                  player: player quantifier="that" noun="player"
+                  amount: number value=3 form="word"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: player quantifier="each" noun="player"
+                condition: hand_size op="eq"
+                  player: player quantifier="that" noun="player"
+                  amount: number value=0
+                effect: draw
+                  player: player quantifier="that" noun="player"
+                  amount: number value=3
+        """,
+        engine="compiles",
+    ),
     # kind: if_you_do
     Row(
         "reveal this card from your opening hand; your first upkeep",
@@ -318,192 +354,5 @@ ROWS = [
                       amount: number value=2
         """,
         engine="compiles",
-    ),
-    # kind: if_you_dont
-    Row(
-        "would enter, as Oracle writes it now",
-        en=(
-            "If Card Name would enter, sacrifice an untapped Island instead. If you do, put Card "
-            "Name onto the battlefield. If you don't, put it into its owner's graveyard."
-        ),
-        ja=(
-            "名前が戦場に出るなら、代わりにアンタップ状態の島１つを生け贄に捧げる。そうしたなら、"
-            "名前を戦場に出す。そうしなかったなら、それをオーナーの墓地に置く。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: replacement_ability
-                event: move verb="enter"
-                  object: self_ref short=true
-                  to: zone name="battlefield"
-                replacement: sequence joins=["sentence", "sentence"] connectives=[".", "."]
-                  steps[0]: sacrifice
-                    player: you
-                    object: objects quantifier="a"
-                      filter: all_of
-                        parts[0]: status name="untapped"
-                        parts[1]: subtype name="Island"
-                  steps[1]: conditional comma=true
-                    condition: if_you_do
-                    effect: move verb="put"
-                      object: self_ref short=true
-                      to: zone name="battlefield"
-                  steps[2]: conditional comma=true
-                    condition: if_you_dont
-                    effect: move verb="put"
-                      object: ref
-                      to: zone name="graveyard"
-                        owner: owner_of
-                          object: ref
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: replacement_ability
-                event: move
-                  object: self_ref short=true
-                  to: zone name="battlefield"
-                replacement: sequence joins=["sentence", "sentence"] connectives=["。", "。"]
-                  steps[0]: sacrifice
-                    player: you
-                    object: objects quantifier="a" counter="つ"
-                      filter: all_of
-                        parts[0]: status name="untapped"
-                        parts[1]: subtype name="Island"
-                  steps[1]: conditional comma=true
-                    condition: if_you_do
-                    effect: move verb="put"
-                      object: self_ref short=true
-                      to: zone name="battlefield"
-                  steps[2]: conditional comma=true
-                    condition: if_you_dont
-                    effect: move verb="put"
-                      object: ref
-                      to: zone name="graveyard"
-                        owner: owner_of
-                          object: ref
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "if they can't",
-        en="Target opponent sacrifices a creature. If they can't, you draw a card.",
-        ja=(
-            "対戦相手１人を対象とする。そのプレイヤーはクリーチャー１体を生け贄に捧げる。"
-            "そのプレイヤーがそうできないなら、あなたはカード１枚を引く。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["."]
-                  steps[0]: sacrifice
-                    player: player quantifier="target" noun="opponent"
-                    object: objects quantifier="a"
-                      filter: card_type name="creature"
-                  steps[1]: conditional comma=true
-                    condition: if_you_dont written="they" cannot=true
-                      player: player quantifier="that" noun="player"
-                    effect: draw
-                      player: you written=true
-                      amount: number value=1 form="article"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["。"]
-                  steps[0]: sacrifice
-                    player: player quantifier="target" noun="opponent" declared="player"
-                    object: objects quantifier="a" counter="体"
-                      filter: card_type name="creature"
-                  steps[1]: conditional comma=true
-                    condition: if_you_dont cannot=true
-                      player: player quantifier="that" noun="player"
-                    effect: draw
-                      player: you written=true
-                      amount: number value=1
-        """,
-        engine="cannot compile if_you_dont.cannot: whether the step could be done",
-        to_en=False,
-    ),
-    Row(
-        "if you can't, Japanese without そう",
-        ja=(
-            "あなたのアップキープの開始時に、クリーチャー１体を生け贄に捧げる。できないなら、"
-            "あなたはカード１枚を引く。"
-        ),
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="upkeep"
-                  player: you
-                effect: sequence joins=["sentence"] connectives=["。"]
-                  steps[0]: sacrifice
-                    player: you
-                    object: objects quantifier="a" counter="体"
-                      filter: card_type name="creature"
-                  steps[1]: conditional comma=true
-                    condition: if_you_dont verb="できない" cannot=true
-                    effect: draw
-                      player: you written=true
-                      amount: number value=1
-        """,
-        engine="cannot compile if_you_dont.cannot: whether the step could be done",
-    ),
-    Row(
-        "if they don't",
-        en="Target opponent may discard a card. If they don't, you draw a card.",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["."]
-                  steps[0]: optional
-                    player: player quantifier="target" noun="opponent"
-                    effect: discard
-                      player: player quantifier="target" noun="opponent"
-                      amount: number value=1 form="article"
-                  steps[1]: conditional comma=true
-                    condition: if_you_dont written="they"
-                      player: player quantifier="that" noun="player"
-                    effect: draw
-                      player: you written=true
-                      amount: number value=1 form="article"
-        """,
-        engine="cannot compile if_you_dont.player: another player's choice",
-    ),
-    Row(
-        "that player has no cards in hand",
-        en=(
-            "At the beginning of each player's upkeep, if that player has no cards in hand, that "
-            "player draws three cards."
-        ),
-        ja=(
-            "各プレイヤーのアップキープの開始時に、そのプレイヤーの手札にカードがない場合、"
-            "そのプレイヤーはカード３枚を引く。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="upkeep"
-                  player: player quantifier="each" noun="player"
-                condition: hand_size op="eq"
-                  player: player quantifier="that" noun="player"
-                  amount: number value=0
-                effect: draw
-                  player: player quantifier="that" noun="player"
-                  amount: number value=3 form="word"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="upkeep"
-                  player: player quantifier="each" noun="player"
-                condition: hand_size op="eq"
-                  player: player quantifier="that" noun="player"
-                  amount: number value=0
-                effect: draw
-                  player: player quantifier="that" noun="player"
-                  amount: number value=3
-        """,
-        engine="compiles",
-        to_ja=False,
     ),
 ]

@@ -199,6 +199,191 @@ ROWS = [
         """,
         engine="cannot compile effect_cost: reveal: no cost check",
     ),
+    Row(
+        "discard this card as a cost",
+        en="{1}{G}, Discard Card Name: Draw a card.",
+        ja="(１)(緑),名前を捨てる：カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{1}{G}"
+                costs[1]: effect_cost
+                  effect: discard
+                    player: you
+                    object: self_ref short=true
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{1}{G}"
+                costs[1]: effect_cost
+                  effect: discard
+                    player: you
+                    object: self_ref short=true
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "discard a card of a kind (a cost)",
+        en="Discard a land card: Draw a card.",
+        ja="土地・カード１枚を捨てる：カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: effect_cost
+                  effect: discard
+                    player: you
+                    object: objects quantifier="a"
+                      filter: all_of
+                        parts[0]: card_type name="land"
+                        parts[1]: card_type name="card"
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: effect_cost
+                  effect: discard
+                    player: you
+                    object: objects quantifier="a" counter="枚"
+                      filter: all_of
+                        parts[0]: card_type name="land"
+                        parts[1]: card_type name="card"
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    # kind: either_cost
+    Row(
+        "an additional cost of one action or a payment",
+        en="As an additional cost to cast this spell, sacrifice a creature or pay {3}.",
+        ja=(
+            "この呪文を唱えるための追加コストとして、"
+            "クリーチャー１体を生け贄に捧げるか(３)を支払う。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: additional_cost
+                cost: either_cost
+                  options[0]: sacrifice
+                    player: you
+                    object: objects quantifier="a"
+                      filter: card_type name="creature"
+                  options[1]: pay_mana symbols="{3}"
+                    player: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: additional_cost
+                cost: either_cost
+                  options[0]: sacrifice
+                    player: you
+                    object: objects quantifier="a" counter="体"
+                      filter: card_type name="creature"
+                  options[1]: pay_mana symbols="{3}"
+                    player: you
+        """,
+        engine="cannot compile effect_cost: either_cost: no choice between two costs as one cost",
+    ),
+    # kind: mana_cost
+    Row(
+        "can attack this turn as though it didn't have defender",
+        en="{0}: Card Name can attack this turn as though it didn't have defender.",
+        ja="(０)：このターン、名前は防衛を持たないかのように攻撃できる。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{0}"
+                effect: restriction rule="can attack as though it didn't have defender"
+                  object: self_ref short=true
+                  duration: duration name="this turn"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{0}"
+                effect: restriction rule="can attack as though it didn't have defender"
+                  object: self_ref short=true
+                  duration: duration name="this turn" first=true
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "blocks ~ this turn if able",
+        en="{1}: Target artifact creature blocks Card Name this turn if able.",
+        ja=(
+            "(１)：アーティファクト・クリーチャー１体を対象とする。このターン、"
+            "それは可能ならば名前をブロックする。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{1}"
+                effect: restriction rule="blocks if able"
+                  object: objects quantifier="target"
+                    filter: all_of
+                      parts[0]: card_type name="artifact"
+                      parts[1]: card_type name="creature"
+                  duration: duration name="this turn"
+                  blocks: self_ref short=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{1}"
+                effect: restriction rule="blocks if able" written="可能ならば"
+                  object: objects quantifier="target" counter="体" declared=""
+                    filter: all_of
+                      parts[0]: card_type name="artifact"
+                      parts[1]: card_type name="creature"
+                  duration: duration name="this turn" first=true
+                  blocks: self_ref short=true
+        """,
+        engine="cannot compile restriction: blocks if able: not enforced by the engine",
+        to_ja=False,
+    ),
+    Row(
+        "attack this turn if able, plural",
+        en="{6}: Creatures your opponents control attack this turn if able.",
+        ja="(６)：このターン、対戦相手がコントロールするクリーチャーは可能なら攻撃する。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{6}"
+                effect: restriction rule="attacks if able"
+                  object: objects quantifier="all" bare=true
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature" plural=true
+                      parts[1]: controlled_by opponents=true
+                        player: player quantifier="a" noun="opponent"
+                  duration: duration name="this turn"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{6}"
+                effect: restriction rule="attacks if able"
+                  object: objects quantifier="a" bare=true
+                    filter: all_of
+                      parts[0]: controlled_by verb_form="する"
+                        player: player quantifier="a" noun="opponent"
+                      parts[1]: card_type name="creature"
+                  duration: duration name="this turn" first=true
+        """,
+        engine="compiles",
+        to_ja=False,
+        to_en=False,
+    ),
     # kind: tap_cost
     Row(
         "mana (ja)",
@@ -265,36 +450,5 @@ ROWS = [
         engine="compiles",
         to_ja=False,
         to_en=False,
-    ),
-    Row(
-        "an additional cost of one action or a payment",
-        en="As an additional cost to cast this spell, sacrifice a creature or pay {3}.",
-        ja=(
-            "この呪文を唱えるための追加コストとして、"
-            "クリーチャー１体を生け贄に捧げるか(３)を支払う。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: additional_cost
-                cost: either_cost
-                  options[0]: sacrifice
-                    player: you
-                    object: objects quantifier="a"
-                      filter: card_type name="creature"
-                  options[1]: pay_mana symbols="{3}"
-                    player: you
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: additional_cost
-                cost: either_cost
-                  options[0]: sacrifice
-                    player: you
-                    object: objects quantifier="a" counter="体"
-                      filter: card_type name="creature"
-                  options[1]: pay_mana symbols="{3}"
-                    player: you
-        """,
-        engine="cannot compile effect_cost: either_cost: no choice between two costs as one cost",
     ),
 ]

@@ -409,6 +409,28 @@ ROWS = [
         """,
         engine="cannot compile player.attacked: no record of attacked players",
     ),
+    Row(
+        "にそれぞれ、value",
+        ja=(
+            "名前は各対戦相手にそれぞれ、"
+            "あなたの手札にあるカードの枚数に等しい点数のダメージを与える。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: deal_damage recipient_comma=true
+                  source: self_ref short=true
+                  amount: count_of in_cards=true
+                    objects: objects quantifier="a" bare=true
+                      filter: all_of
+                        parts[0]: in_zone preposition="in"
+                          zone: zone name="hand"
+                            owner: you
+                        parts[1]: card_type name="card"
+                  recipient: player quantifier="each" noun="opponent"
+        """,
+        engine="compiles",
+    ),
     # kind: counters_on
     Row(
         "if there are no counters of a kind on it",
@@ -452,35 +474,5 @@ ROWS = [
         engine="compiles",
         to_ja=False,
         to_en=False,
-    ),
-    Row(
-        "an opponent has N or more poison counters, 「対戦相手１人が３個以上の毒カウンターを…」",
-        en="As long as an opponent has three or more poison counters, Card Name has double strike.",
-        ja="対戦相手１人が３個以上の毒カウンターを持っているかぎり、名前は二段攻撃を持つ。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: static_ability
-                effect: gain_ability verb="have"
-                  object: self_ref short=true
-                  abilities[0]: keyword name="double strike" case="lower"
-                condition: amount_compare op="ge" wording="has"
-                  left: counters_on counter="poison"
-                    object: player quantifier="a" noun="opponent"
-                  right: number value=3 form="word"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability
-                effect: gain_ability verb="have"
-                  object: self_ref short=true
-                  abilities[0]: keyword name="double strike"
-                condition: amount_compare op="ge" wording="has"
-                  left: counters_on counter="poison"
-                    object: player quantifier="a" noun="opponent"
-                  right: number value=3
-        """,
-        engine="cannot compile counters_on: counters a player has",
-        type_line="Creature — Human",
-        ja_type_line="クリーチャー ― 人間",
     ),
 ]

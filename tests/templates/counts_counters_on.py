@@ -10,6 +10,36 @@ from . import Row
 ROWS = [
     # kind: counters_on
     Row(
+        "an opponent has N or more poison counters, 「対戦相手１人が３個以上の毒カウンターを…」",
+        en="As long as an opponent has three or more poison counters, Card Name has double strike.",
+        ja="対戦相手１人が３個以上の毒カウンターを持っているかぎり、名前は二段攻撃を持つ。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: gain_ability verb="have"
+                  object: self_ref short=true
+                  abilities[0]: keyword name="double strike" case="lower"
+                condition: amount_compare op="ge" wording="has"
+                  left: counters_on counter="poison"
+                    object: player quantifier="a" noun="opponent"
+                  right: number value=3 form="word"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: gain_ability verb="have"
+                  object: self_ref short=true
+                  abilities[0]: keyword name="double strike"
+                condition: amount_compare op="ge" wording="has"
+                  left: counters_on counter="poison"
+                    object: player quantifier="a" noun="opponent"
+                  right: number value=3
+        """,
+        engine="cannot compile counters_on: counters a player has",
+        type_line="Creature — Human",
+        ja_type_line="クリーチャー ― 人間",
+    ),
+    Row(
         "it's a type in addition to its other types",
         en=(
             "As long as Card Name has four or more phyresis counters on it, it's a Phyrexian "
@@ -430,33 +460,6 @@ ROWS = [
                   amount: variable name="X"
                     definition: counters_on counter="charge" number_word="数" placed_past=true
                       object: self_ref short=true
-        """,
-        engine="compiles",
-        to_ja=False,
-    ),
-    Row(
-        "for each counter on it, placed (past form)",
-        en="Draw a card for each verse counter on Card Name.",
-        ja="名前の上に置かれた詩句カウンター１個につきカード１枚を引く。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: for_each
-                  effect: draw
-                    player: you
-                    amount: number value=1 form="article"
-                  objects: counters_on counter="verse"
-                    object: self_ref short=true
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: for_each no_comma=true
-                  effect: draw
-                    player: you
-                    amount: number value=1
-                  objects: counters_on counter="verse" placed_past=true
-                    object: self_ref short=true
         """,
         engine="compiles",
         to_ja=False,

@@ -8,6 +8,33 @@ from . import Row
 ROWS = [
     # kind: counters_on
     Row(
+        "for each counter on it, placed (past form)",
+        en="Draw a card for each verse counter on Card Name.",
+        ja="名前の上に置かれた詩句カウンター１個につきカード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: for_each
+                  effect: draw
+                    player: you
+                    amount: number value=1 form="article"
+                  objects: counters_on counter="verse"
+                    object: self_ref short=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: for_each no_comma=true
+                  effect: draw
+                    player: you
+                    amount: number value=1
+                  objects: counters_on counter="verse" placed_past=true
+                    object: self_ref short=true
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
+    Row(
         "defending player is poisoned",
         en=(
             "Whenever Card Name attacks, if defending player is poisoned, it gets +1/+1 until end "
@@ -425,51 +452,5 @@ ROWS = [
         to_ja=False,
         type_line="Creature — Incarnation",
         ja_type_line="クリーチャー ― インカーネーション",
-    ),
-    # kind: times_cast
-    # CR 903.8: how often a commander has been cast from the command zone
-    Row(
-        "the number of times it's been cast from the command zone",
-        en=(
-            "{T}: Add {C}. When you spend this mana to cast your commander, scry X, where X is the "
-            "number of times it's been cast from the command zone this game."
-        ),
-        ja=(
-            "(Ｔ)：(◇)を加える。あなたがあなたの統率者を唱えるためにこのマナを支払ったとき、"
-            "占術Ｘを行う。Ｘはそれがこのゲームで統率領域から唱えられた回数に等しい。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: activated_ability
-                costs[0]: tap_cost
-                effect: sequence joins=["sentence"] connectives=["."]
-                  steps[0]: add_mana options=["{C}"]
-                  steps[1]: delayed_trigger word="when"
-                    trigger: spend_this_mana
-                      spell: commander_of
-                        player: you
-                    effect: scry
-                      player: you
-                      amount: variable name="X"
-                        definition: times_cast
-                          object: ref
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: activated_ability
-                costs[0]: tap_cost
-                effect: sequence joins=["sentence"] connectives=["。"]
-                  steps[0]: add_mana options=["{C}"]
-                  steps[1]: delayed_trigger word="when"
-                    trigger: spend_this_mana
-                      spell: commander_of
-                        player: you
-                    effect: scry
-                      player: you
-                      amount: variable name="X"
-                        definition: times_cast
-                          object: ref
-        """,
-        engine="cannot compile spend_this_mana: no triggers on spending mana",
     ),
 ]

@@ -391,4 +391,39 @@ ROWS = [
         to_ja=False,
         to_en=False,
     ),
+    Row(
+        "life equal to, another player",
+        en="Destroy target creature. Its controller gains life equal to its power.",
+        ja=(
+            "クリーチャー１体を対象とする。それを破壊する。"
+            "それのコントローラーはそれのパワーに等しい点数のライフを得る。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: destroy
+                    object: objects quantifier="target"
+                      filter: card_type name="creature"
+                  steps[1]: gain_life
+                    player: controller_of
+                      object: ref
+                    amount: value_of attribute="power"
+                      object: ref
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: destroy
+                    object: objects quantifier="target" counter="体" declared=""
+                      filter: card_type name="creature"
+                  steps[1]: gain_life
+                    player: controller_of
+                      object: ref
+                    amount: value_of attribute="power"
+                      object: ref
+        """,
+        engine="compiles",
+    ),
 ]

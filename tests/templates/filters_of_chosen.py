@@ -243,6 +243,35 @@ ROWS = [
         to_ja=False,
         to_en=False,
     ),
+    Row(
+        "they own",
+        en="Each player gains control of all creatures they own.",
+        ja="各プレイヤーは、自分がオーナーであるすべてのクリーチャーのコントロールを得る。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: gain_control
+                  object: objects quantifier="all"
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature" plural=true
+                      parts[1]: owned_by
+                        player: ref noun="player"
+                  player: player quantifier="each" noun="player"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: gain_control
+                  object: objects quantifier="all"
+                    filter: all_of
+                      parts[0]: owned_by
+                        player: ref noun="player"
+                      parts[1]: card_type name="creature"
+                  player: player quantifier="each" noun="player" comma=true
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
     # kind: power_toughness
     # Lovestruck Beast (../shared/corpus)
     Row(
@@ -406,82 +435,5 @@ ROWS = [
                       parts[1]: card_type name="card"
         """,
         engine="cannot compile put_this_way: no record of the cards a player put somewhere",
-    ),
-    # kind: same_name
-    Row(
-        "with the same name as",
-        en="Destroy all creatures with the same name as target creature.",
-        ja="クリーチャー１体を対象とする。それと同じ名前を持つすべてのクリーチャーを破壊する。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: destroy
-                  object: objects quantifier="all"
-                    filter: all_of head=0
-                      parts[0]: card_type name="creature" plural=true
-                      parts[1]: same_name
-                        object: objects quantifier="target"
-                          filter: card_type name="creature"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: destroy
-                  object: objects quantifier="all"
-                    filter: all_of
-                      parts[0]: same_name
-                        object: objects quantifier="target" counter="体" declared=""
-                          filter: card_type name="creature"
-                      parts[1]: card_type name="creature"
-        """,
-        engine="compiles",
-    ),
-    # "that doesn't have the same name as <object>" / 「<object>と同じ名前を持たない」.
-    Row(
-        "without the same name as another permanent",
-        en=(
-            "Choose target enchantment you control that doesn't have the same name as another "
-            "permanent you control."
-        ),
-        ja=(
-            "あなたがコントロールしていて、"
-            "あなたがコントロールしている他のパーマネントと同じ名前を持たないエンチャント１つを対象"
-            "とする。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: choose_object
-                  object: objects quantifier="target"
-                    filter: all_of head=0
-                      parts[0]: card_type name="enchantment"
-                      parts[1]: controlled_by
-                        player: you
-                      parts[2]: same_name negated=true
-                        object: objects quantifier="a" other=true
-                          filter: all_of head=0
-                            parts[0]: card_type name="permanent"
-                            parts[1]: controlled_by
-                              player: you
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: choose_object
-                  object: objects quantifier="target" counter="つ"
-                    filter: all_of
-                      parts[0]: controlled_by verb_form="していて"
-                        player: you
-                      parts[1]: same_name negated=true comma=true
-                        object: objects quantifier="a" other=true bare=true other_word="他の"
-                          filter: all_of
-                            parts[0]: controlled_by
-                              player: you
-                            parts[1]: card_type name="permanent"
-                      parts[2]: card_type name="enchantment"
-        """,
-        engine="cannot compile objects.other: other than what a spell named before",
-        to_ja=False,
-        ja_name="見張り",
     ),
 ]

@@ -423,34 +423,4 @@ ROWS = [
         """,
         engine="cannot compile play.free: a lasting permission to cast without paying",
     ),
-    Row(
-        "cast the card itself from a zone",
-        en="You may cast this card from your graveyard.",
-        ja="あなたはあなたの墓地からこのカードを唱えてもよい。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: static_ability
-                effect: optional
-                  player: you
-                  effect: cast_from_zone
-                    player: you
-                    object: self_ref noun="card"
-                    zone: zone name="graveyard"
-                      owner: you
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability
-                effect: optional
-                  player: you
-                  effect: cast_from_zone
-                    player: you
-                    object: self_ref noun="card"
-                    zone: zone name="graveyard"
-                      owner: you
-        """,
-        engine="cannot compile cast_from_zone: no permission to cast the card itself from a zone",
-        type_line="Creature",
-        ja_type_line="クリーチャー",
-    ),
 ]

@@ -357,27 +357,4 @@ ROWS = [
         to_ja=False,
         to_en=False,
     ),
-    Row(
-        "prevent the next damage, 次に first",
-        en="Prevent the next 1 damage that would be dealt to any target this turn.",
-        ja="１つを対象とする。このターン、次にそれに与えられるダメージを１点軽減する。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: prevent_damage
-                  amount: number value=1 form="digits"
-                  recipient: any_target
-                  duration: duration name="this turn"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: prevent_damage
-                  amount: number value=1
-                  recipient: any_target declared=""
-                  duration: duration name="this turn"
-        """,
-        engine="compiles",
-        to_ja=False,
-    ),
 ]

@@ -102,6 +102,36 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    Row(
+        "a player named before adds mana",
+        en="Whenever a player casts a creature spell, that player adds {G}.",
+        ja="プレイヤーがクリーチャー・呪文を唱えるたび、そのプレイヤーは(緑)を加える。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_casts
+                  player: player quantifier="a" noun="player"
+                  spell: objects quantifier="a"
+                    filter: all_of
+                      parts[0]: card_type name="creature"
+                      parts[1]: card_type name="spell"
+                effect: add_mana options=["{G}"]
+                  player: player quantifier="that" noun="player"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_casts
+                  player: player quantifier="a" noun="player"
+                  spell: objects quantifier="a" bare=true
+                    filter: all_of
+                      parts[0]: card_type name="creature"
+                      parts[1]: card_type name="spell"
+                effect: add_mana options=["{G}"]
+                  player: player quantifier="that" noun="player"
+        """,
+        engine="compiles",
+    ),
     # kind: additional_land_plays
     Row(
         "each player may play an additional land",
@@ -438,34 +468,5 @@ ROWS = [
         to_en=False,
         type_line="Artifact Creature — Beast",
         ja_type_line="アーティファクト・クリーチャー ― ビースト",
-    ),
-    # kind: gain_energy
-    Row(
-        "reminder before the period",
-        en="When Card Name enters, you get {E}{E} (two energy counters).",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="when"
-                trigger: enters
-                  object: self_ref short=true
-                effect: gain_energy symbols="{E}{E}"
-                  player: you
-                reminder[0]: reminder_text text="two energy counters" sentence=1 inside=true
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "energy with its reminder",
-        ja="名前が戦場に出たとき、あなたは(Ｅ)(Ｅ)（エネルギー・カウンター２個）を得る。",
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="when"
-                trigger: enters
-                  object: self_ref short=true
-                effect: gain_energy symbols="{E}{E}"
-                  player: you
-                  reminder: reminder_text text="エネルギー・カウンター２個"
-        """,
-        engine="compiles",
     ),
 ]

@@ -108,6 +108,64 @@ ROWS = [
     ),
     # kind: reveal
     Row(
+        "double-faced card",
+        en=(
+            "When Card Name enters, reveal the top card of your library. If it's a land or "
+            "double-faced card, draw a card."
+        ),
+        ja=(
+            "名前が戦場に出たとき、あなたのライブラリーの一番上のカードを公開する。"
+            "それが土地か両面であるカードであるなら、カード１枚を引く。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref short=true
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: reveal
+                    player: you
+                    object: top_of_library
+                      count: number value=1
+                      player: you
+                  steps[1]: conditional comma=true
+                    condition: object_is
+                      object: ref
+                      filter: all_of
+                        parts[0]: any_of
+                          options[0]: card_type name="land"
+                          options[1]: status name="double-faced"
+                        parts[1]: card_type name="card"
+                    effect: draw
+                      player: you
+                      amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref short=true
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: reveal
+                    player: you
+                    object: top_of_library
+                      count: number value=1
+                      player: you
+                  steps[1]: conditional comma=true
+                    condition: object_is
+                      object: ref
+                      filter: all_of
+                        parts[0]: any_of conjunction="か"
+                          options[0]: card_type name="land"
+                          options[1]: status name="double-faced"
+                        parts[1]: card_type name="card"
+                    effect: draw
+                      player: you
+                      amount: number value=1
+        """,
+        engine="cannot compile status: double-faced: no filter behaviour",
+    ),
+    Row(
         "at random after the zone",
         en="At the beginning of your upkeep, reveal a card from your hand at random.",
         en_ast="""

@@ -340,6 +340,29 @@ ROWS = [
         engine="compiles",
         type_line="Creature",
     ),
+    Row(
+        "and 3 damage to, after an 'or' list",
+        en=(
+            "Card Name deals 3 damage to target player or planeswalker and 3 damage to target "
+            "creature."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: deal_damage
+                  source: self_ref short=true
+                  amount: number value=3 form="digits"
+                  recipient: object_list conjunction="or"
+                    items[0]: player quantifier="target" noun="player"
+                    items[1]: objects quantifier="target" bare=true
+                      filter: card_type name="planeswalker"
+                  more[0]: damage_to
+                    amount: number value=3 form="digits"
+                    recipient: objects quantifier="target"
+                      filter: card_type name="creature"
+        """,
+        engine="compiles",
+    ),
     # kind: deal_damage
     Row(
         "an opponent chosen at random (en)",

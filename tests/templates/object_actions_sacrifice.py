@@ -160,48 +160,6 @@ ROWS = [
         engine="compiles",
     ),
     Row(
-        "Enchant player, enchanted player's step",
-        en=(
-            "Enchant player\n"
-            "At the beginning of enchanted player's upkeep, that player sacrifices a creature or "
-            "planeswalker."
-        ),
-        ja=(
-            "エンチャント（プレイヤー）\n"
-            "エンチャントしているプレイヤーのアップキープの開始時に、"
-            "そのプレイヤーはクリーチャー１体かプレインズウォーカー１体を生け贄に捧げる。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: keyword_list
-                keywords[0]: keyword name="enchant" player="player" case="capitalized"
-              abilities[1]: triggered_ability word="at"
-                trigger: at_step step="upkeep"
-                  player: player quantifier="enchanted" noun="player"
-                effect: sacrifice
-                  player: player quantifier="that" noun="player"
-                  object: objects quantifier="a"
-                    filter: any_of
-                      options[0]: card_type name="creature"
-                      options[1]: card_type name="planeswalker"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: keyword_list
-                keywords[0]: keyword name="enchant" player="player"
-              abilities[1]: triggered_ability word="at"
-                trigger: at_step step="upkeep"
-                  player: player quantifier="enchanted" noun="player"
-                effect: sacrifice
-                  player: player quantifier="that" noun="player"
-                  object: objects quantifier="a" counter="体"
-                    filter: any_of
-                      options[0]: card_type name="creature"
-                      options[1]: card_type name="planeswalker"
-        """,
-        engine="cannot compile keyword: enchant: without a filter",
-    ),
-    Row(
         "description with no noun, sacrificed",
         en="Sacrifice an artifact or creature.",
         ja="アーティファクトかクリーチャーである１つを生け贄に捧げる。",

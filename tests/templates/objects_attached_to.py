@@ -181,76 +181,6 @@ ROWS = [
         engine="compiles",
     ),
     Row(
-        "enchant creature you control",
-        en="Enchant creature you control\nEnchanted creature gets +1/+1.",
-        ja=(
-            "エンチャント（あなたがコントロールしているクリーチャー）\n"
-            "エンチャントしているクリーチャーは+1/+1の修整を受ける。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: keyword_list
-                keywords[0]: keyword name="enchant" case="capitalized"
-                  filter: all_of head=0
-                    parts[0]: card_type name="creature"
-                    parts[1]: controlled_by
-                      player: you
-              abilities[1]: static_ability
-                effect: modify_pt power="+1" toughness="+1"
-                  object: attached_to relation="enchanted"
-                    filter: card_type name="creature"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: keyword_list
-                keywords[0]: keyword name="enchant"
-                  filter: all_of head=0
-                    parts[0]: card_type name="creature"
-                    parts[1]: controlled_by
-                      player: you
-              abilities[1]: static_ability
-                effect: modify_pt power="+1" toughness="+1"
-                  object: attached_to relation="enchanted"
-                    filter: card_type name="creature"
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "is goaded",
-        en="Enchant creature\nEnchanted creature gets +2/+2 and is goaded.",
-        ja=(
-            "エンチャント（クリーチャー）\n"
-            "エンチャントしているクリーチャーは+2/+2の修整を受け、使嗾される。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: keyword_list
-                keywords[0]: keyword name="enchant" case="capitalized"
-                  filter: card_type name="creature"
-              abilities[1]: static_ability
-                effect: sequence joins=["and"] connectives=[" and"]
-                  steps[0]: modify_pt power="+2" toughness="+2"
-                    object: attached_to relation="enchanted"
-                      filter: card_type name="creature"
-                  steps[1]: restriction rule="is goaded"
-                    object: ref elided=true
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: keyword_list
-                keywords[0]: keyword name="enchant"
-                  filter: card_type name="creature"
-              abilities[1]: static_ability
-                effect: sequence joins=["and"] connectives=["、"]
-                  steps[0]: modify_pt power="+2" toughness="+2"
-                    object: attached_to relation="enchanted"
-                      filter: card_type name="creature"
-                  steps[1]: restriction rule="is goaded"
-                    object: ref elided=true
-        """,
-        engine="compiles",
-    ),
-    Row(
         "its activated abilities can't be activated",
         en=(
             "Enchanted creature can't attack or block and its activated abilities can't be "
@@ -343,6 +273,130 @@ ROWS = [
         engine="compiles",
         to_ja=False,
         to_en=False,
+    ),
+    Row(
+        "is a creature with base power and toughness in addition to its other types",
+        en=(
+            "Enchanted artifact is a creature with base power and toughness 5/5 in addition to its "
+            "other types."
+        ),
+        ja=(
+            "エンチャントしているアーティファクトは、"
+            "他のタイプに加えて基本のパワーとタフネスが5/5のクリーチャーである。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: becomes power_toughness="5/5" types=["creature"] in_addition=true state=true base_written=true
+                  object: attached_to relation="enchanted"
+                    filter: card_type name="artifact"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: becomes power_toughness="5/5" types=["creature"] in_addition=true state=true comma=true possessive="" base_written=true
+                  object: attached_to relation="enchanted"
+                    filter: card_type name="artifact"
+        """,
+        engine="compiles",
+        to_ja=False,
+        to_en=False,
+        type_line="Enchantment — Aura",
+        ja_type_line="エンチャント ― オーラ",
+    ),
+    # kind: chosen_by
+    Row(
+        "of an opponent's choice",
+        en=(
+            "When Card Name enters the battlefield, return target creature card of an opponent's "
+            "choice from your graveyard to your hand."
+        ),
+        ja=(
+            "名前が戦場に出たとき、あなたの墓地にある、"
+            "対戦相手１人が選んだクリーチャー・カード１枚を対象とし、それをあなたの手札に戻す。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters the_battlefield=true
+                  object: self_ref short=true
+                effect: move verb="return"
+                  object: objects quantifier="target"
+                    filter: all_of head=1
+                      parts[0]: card_type name="creature"
+                      parts[1]: card_type name="card"
+                      parts[2]: chosen_by
+                        player: player quantifier="a" noun="opponent"
+                      parts[3]: in_zone preposition="from"
+                        zone: zone name="graveyard"
+                          owner: you
+                  to: zone name="hand"
+                    owner: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref short=true
+                effect: move verb="return"
+                  object: objects quantifier="target" counter="枚" declared="" declared_clause=true
+                    filter: all_of
+                      parts[0]: in_zone preposition="in" comma=true
+                        zone: zone name="graveyard"
+                          owner: you
+                      parts[1]: chosen_by
+                        player: player quantifier="a" noun="opponent"
+                      parts[2]: card_type name="creature"
+                      parts[3]: card_type name="card"
+                  to: zone name="hand"
+                    owner: you
+        """,
+        engine=(
+            "cannot compile chosen_by: no choice of an object by a player other than the one acting"
+        ),
+        to_ja=False,
+        to_en=False,
+    ),
+    Row(
+        "of defending player's choice",
+        en=(
+            "Whenever Card Name attacks, put a +1/+1 counter on target creature of defending "
+            "player's choice."
+        ),
+        ja=(
+            "名前が攻撃するたび、防御プレイヤーが選んだクリーチャー１体を対象とする。"
+            "その上に+1/+1カウンター１個を置く。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks
+                  object: self_ref short=true
+                effect: put_counters counter="+1/+1"
+                  amount: number value=1 form="article"
+                  object: objects quantifier="target"
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature"
+                      parts[1]: chosen_by
+                        player: player quantifier="defending" noun="player"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks
+                  object: self_ref short=true
+                effect: put_counters counter="+1/+1"
+                  amount: number value=1
+                  object: objects quantifier="target" counter="体" declared="上"
+                    filter: all_of
+                      parts[0]: chosen_by
+                        player: player quantifier="defending" noun="player"
+                      parts[1]: card_type name="creature"
+        """,
+        engine=(
+            "cannot compile chosen_by: no choice of an object by a player other than the one acting"
+        ),
+        to_ja=False,
     ),
     # kind: commander_of
     Row(

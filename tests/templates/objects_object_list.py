@@ -393,68 +393,75 @@ ROWS = [
         engine="compiles",
         to_ja=False,
     ),
-    # kind: paired_creatures
+    # kind: of_that
     Row(
-        "soulbond pair",
-        en="As long as Card Name is paired with another creature, both creatures have haste.",
-        ja="名前が他のクリーチャーと組になっているかぎり、両方のクリーチャーは速攻を持つ。",
+        "of that color, chosen before",
+        en="Choose a color, then return all creatures of that color to their owners' hands.",
         en_ast="""
             card_text lang="en"
-              abilities[0]: static_ability
-                effect: gain_ability verb="have"
-                  object: paired_creatures both=true
-                  abilities[0]: keyword name="haste" case="lower"
-                condition: paired_with
-                  object: self_ref short=true
-                  partner: objects quantifier="a" other=true
-                    filter: card_type name="creature"
+              abilities[0]: spell_ability
+                effect: sequence joins=["then"] connectives=[", then"]
+                  steps[0]: choose_value value="color"
+                    player: you
+                  steps[1]: move verb="return"
+                    object: objects quantifier="all"
+                      filter: all_of head=0
+                        parts[0]: card_type name="creature" plural=true
+                        parts[1]: of_that value="color"
+                    to: zone name="hand" plural=true
+                      owner: owner_of
+                        object: ref plural=true
         """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability
-                effect: gain_ability verb="have"
-                  object: paired_creatures both=true
-                  abilities[0]: keyword name="haste"
-                condition: paired_with
-                  object: self_ref short=true
-                  partner: objects quantifier="a" other=true bare=true other_word="他の"
-                    filter: card_type name="creature"
-        """,
-        engine="cannot compile paired_with: no soulbond pairing",
-        to_ja=False,
-        to_en=False,
+        engine=(
+            "cannot compile of_that: no record of the color or type 'that color' ('that type') "
+            "refers to"
+        ),
     ),
     Row(
-        "soulbond pair, each of those creatures",
-        en=(
-            "As long as Card Name is paired with another creature, each of those creatures gets "
-            "+1/+1."
-        ),
+        "of that type, after the noun",
+        en="Choose a creature type. You gain 2 life for each permanent you control of that type.",
         ja=(
-            "名前が他のクリーチャーと組になっているかぎり、"
-            "それらのクリーチャーは+1/+1の修整を受ける。"
+            "クリーチャー・タイプ１つを選ぶ。あなたは、"
+            "あなたがコントロールするそのタイプのパーマネント１つにつき２点のライフを得る。"
         ),
         en_ast="""
             card_text lang="en"
-              abilities[0]: static_ability
-                effect: modify_pt power="+1" toughness="+1"
-                  object: paired_creatures
-                condition: paired_with
-                  object: self_ref short=true
-                  partner: objects quantifier="a" other=true
-                    filter: card_type name="creature"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: choose_value value="creature type"
+                    player: you
+                  steps[1]: for_each
+                    effect: gain_life
+                      player: you written=true
+                      amount: number value=2 form="digits"
+                    objects: objects quantifier="each"
+                      filter: all_of head=0
+                        parts[0]: card_type name="permanent"
+                        parts[1]: controlled_by
+                          player: you
+                        parts[2]: of_that value="type"
         """,
         ja_ast="""
             card_text lang="ja"
-              abilities[0]: static_ability
-                effect: modify_pt power="+1" toughness="+1"
-                  object: paired_creatures
-                condition: paired_with
-                  object: self_ref short=true
-                  partner: objects quantifier="a" other=true bare=true other_word="他の"
-                    filter: card_type name="creature"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: choose_value value="creature type"
+                    player: you
+                  steps[1]: for_each inside=true
+                    effect: gain_life
+                      player: you written=true comma=true
+                      amount: number value=2
+                    objects: objects quantifier="each" counter="つ"
+                      filter: all_of
+                        parts[0]: controlled_by verb_form="する"
+                          player: you
+                        parts[1]: of_that value="type"
+                        parts[2]: card_type name="permanent"
         """,
-        engine="cannot compile paired_with: no soulbond pairing",
+        engine=(
+            "cannot compile of_that: no record of the color or type 'that color' ('that type') "
+            "refers to"
+        ),
         to_ja=False,
     ),
 ]

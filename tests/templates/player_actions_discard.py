@@ -51,70 +51,6 @@ ROWS = [
         to_en=False,
     ),
     Row(
-        "discard this card as a cost",
-        en="{1}{G}, Discard Card Name: Draw a card.",
-        ja="(１)(緑),名前を捨てる：カード１枚を引く。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: activated_ability
-                costs[0]: mana_cost symbols="{1}{G}"
-                costs[1]: effect_cost
-                  effect: discard
-                    player: you
-                    object: self_ref short=true
-                effect: draw
-                  player: you
-                  amount: number value=1 form="article"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: activated_ability
-                costs[0]: mana_cost symbols="{1}{G}"
-                costs[1]: effect_cost
-                  effect: discard
-                    player: you
-                    object: self_ref short=true
-                effect: draw
-                  player: you
-                  amount: number value=1
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "discard a card of a kind (a cost)",
-        en="Discard a land card: Draw a card.",
-        ja="土地・カード１枚を捨てる：カード１枚を引く。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: activated_ability
-                costs[0]: effect_cost
-                  effect: discard
-                    player: you
-                    object: objects quantifier="a"
-                      filter: all_of
-                        parts[0]: card_type name="land"
-                        parts[1]: card_type name="card"
-                effect: draw
-                  player: you
-                  amount: number value=1 form="article"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: activated_ability
-                costs[0]: effect_cost
-                  effect: discard
-                    player: you
-                    object: objects quantifier="a" counter="枚"
-                      filter: all_of
-                        parts[0]: card_type name="land"
-                        parts[1]: card_type name="card"
-                effect: draw
-                  player: you
-                  amount: number value=1
-        """,
-        engine="compiles",
-    ),
-    Row(
         "then discards at random",
         en="Each player draws three cards, then discards three cards at random.",
         en_ast="""
@@ -321,6 +257,27 @@ ROWS = [
         engine="compiles",
         to_ja=False,
     ),
+    Row(
+        "each other player discards",
+        en="Each other player discards a card.",
+        ja="他の各プレイヤーはカード１枚を捨てる。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: discard
+                  player: player quantifier="each" noun="player" other=true
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: discard
+                  player: player quantifier="each" noun="player" other=true other_written="他の"
+                  amount: number value=1
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
     # kind: double_life
     Row(
         "double your life total",
@@ -363,25 +320,142 @@ ROWS = [
         engine="compiles",
         to_ja=False,
     ),
+    # kind: gain_life
     Row(
-        "each other player discards",
-        en="Each other player discards a card.",
-        ja="他の各プレイヤーはカード１枚を捨てる。",
+        "and series",
+        en="You gain 1 life, draw a card, and scry 1.",
         en_ast="""
             card_text lang="en"
               abilities[0]: spell_ability
-                effect: discard
-                  player: player quantifier="each" noun="player" other=true
-                  amount: number value=1 form="article"
+                effect: sequence joins=["and", "and"] connectives=[",", ", and"]
+                  steps[0]: gain_life
+                    player: you written=true
+                    amount: number value=1 form="digits"
+                  steps[1]: draw
+                    player: you
+                    amount: number value=1 form="article"
+                  steps[2]: scry
+                    player: you
+                    amount: number value=1 form="digits"
         """,
+        engine="compiles",
+    ),
+    Row(
+        "te-form",
+        ja="あなたは３点のライフを得て、カード１枚を引く。",
         ja_ast="""
             card_text lang="ja"
               abilities[0]: spell_ability
-                effect: discard
-                  player: player quantifier="each" noun="player" other=true other_written="他の"
+                effect: sequence joins=["and"] connectives=["て、"]
+                  steps[0]: gain_life
+                    player: you written=true
+                    amount: number value=3
+                  steps[1]: draw
+                    player: you
+                    amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "you may gain N life",
+        en="When this creature enters, you may gain 2 life.",
+        ja="このクリーチャーが戦場に出たとき、あなたは２点のライフを得てもよい。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref noun="creature"
+                effect: optional
+                  player: you
+                  effect: gain_life
+                    player: you
+                    amount: number value=2 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref noun="creature"
+                effect: optional
+                  player: you written=true
+                  effect: gain_life
+                    player: you written=true
+                    amount: number value=2
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "at the beginning of your precombat main phase (「第１メイン・フェイズ」)",
+        en="At the beginning of your precombat main phase, you gain 1 life.",
+        ja="あなたの第１メイン・フェイズの開始時に、あなたは１点のライフを得る。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="precombat main phase"
+                  player: you
+                effect: gain_life
+                  player: you written=true
+                  amount: number value=1 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="precombat main phase" ordinal=true
+                  player: you
+                effect: gain_life
+                  player: you written=true
                   amount: number value=1
         """,
         engine="compiles",
+    ),
+    Row(
+        "at the beginning of your postcombat main phase",
+        en="At the beginning of your postcombat main phase, you gain 1 life.",
+        ja="あなたの戦闘後メイン・フェイズの開始時に、あなたは１点のライフを得る。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="postcombat main phase"
+                  player: you
+                effect: gain_life
+                  player: you written=true
+                  amount: number value=1 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="postcombat main phase"
+                  player: you
+                effect: gain_life
+                  player: you written=true
+                  amount: number value=1
+        """,
+        engine="cannot compile at_step: postcombat main phase",
+    ),
+    Row(
+        "at the beginning of your second main phase",
+        en="At the beginning of your second main phase, you gain 1 life.",
+        ja="あなたの第２メイン・フェイズの開始時に、あなたは１点のライフを得る。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="postcombat main phase" ordinal=true
+                  player: you
+                effect: gain_life
+                  player: you written=true
+                  amount: number value=1 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="postcombat main phase" ordinal=true
+                  player: you
+                effect: gain_life
+                  player: you written=true
+                  amount: number value=1
+        """,
+        engine="cannot compile at_step: postcombat main phase",
         to_ja=False,
+        to_en=False,
     ),
 ]

@@ -10,41 +10,6 @@ from . import Row
 ROWS = [
     # kind: controller_of
     Row(
-        "life equal to, another player",
-        en="Destroy target creature. Its controller gains life equal to its power.",
-        ja=(
-            "クリーチャー１体を対象とする。それを破壊する。"
-            "それのコントローラーはそれのパワーに等しい点数のライフを得る。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["."]
-                  steps[0]: destroy
-                    object: objects quantifier="target"
-                      filter: card_type name="creature"
-                  steps[1]: gain_life
-                    player: controller_of
-                      object: ref
-                    amount: value_of attribute="power"
-                      object: ref
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["。"]
-                  steps[0]: destroy
-                    object: objects quantifier="target" counter="体" declared=""
-                      filter: card_type name="creature"
-                  steps[1]: gain_life
-                    player: controller_of
-                      object: ref
-                    amount: value_of attribute="power"
-                      object: ref
-        """,
-        engine="compiles",
-    ),
-    Row(
         "a player creates (en)",
         en="Destroy target permanent. Its controller creates a 3/3 green Beast creature token.",
         en_ast="""
@@ -351,6 +316,37 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    Row(
+        "attack a player each combat if able",
+        en="All creatures attack enchanted creature's controller each combat if able.",
+        ja=(
+            "各戦闘で、"
+            "すべてのクリーチャーは可能ならエンチャントしているクリーチャーのコントローラーを攻撃す"
+            "る。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: restriction rule="attacks each combat if able"
+                  object: objects quantifier="all"
+                    filter: card_type name="creature" plural=true
+                  by: controller_of
+                    object: attached_to relation="enchanted"
+                      filter: card_type name="creature"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: restriction rule="attacks each combat if able" combat_first=true
+                  object: objects quantifier="all"
+                    filter: card_type name="creature"
+                  by: controller_of
+                    object: attached_to relation="enchanted"
+                      filter: card_type name="creature"
+        """,
+        engine="cannot compile restriction: attacks each combat if able: whom it must attack",
+        to_ja=False,
+    ),
     # kind: has_more
     Row(
         "an opponent has more life than you",
@@ -445,34 +441,5 @@ ROWS = [
         """,
         engine="compiles",
         to_ja=False,
-    ),
-    Row(
-        "unless their controller pays for each",
-        en=(
-            "Creatures can't attack unless their controller pays {X} for each attacking creature "
-            "they control."
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: static_ability
-                effect: for_each
-                  effect: unless
-                    effect: restriction rule="can't attack"
-                      object: objects quantifier="all" bare=true
-                        filter: card_type name="creature" plural=true
-                    player: controller_of
-                      object: ref plural=true
-                    action: pay_mana symbols="{X}"
-                      player: controller_of
-                        object: ref plural=true
-                  objects: objects quantifier="each"
-                    filter: all_of head=1
-                      parts[0]: status name="attacking"
-                      parts[1]: card_type name="creature"
-                      parts[2]: controlled_by
-                        player: ref noun="player"
-        """,
-        engine="cannot compile for_each: no static behaviour",
-        type_line="Enchantment",
     ),
 ]

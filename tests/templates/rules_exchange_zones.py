@@ -204,6 +204,35 @@ ROWS = [
     ),
     # kind: keeps_type
     Row(
+        "is a creature, static (types set)",
+        en="Enchanted land is a 3/3 black Ooze creature. It's still a land.",
+        ja="エンチャントしている土地は、黒の3/3のウーズ・クリーチャーである。それは土地でもある。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: becomes power_toughness="3/3" colors=["black"] types=["Ooze", "creature"] state=true
+                    object: attached_to relation="enchanted"
+                      filter: card_type name="land"
+                  steps[1]: keeps_type card_type="land"
+                    object: ref
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: becomes power_toughness="3/3" colors=["black"] types=["Ooze", "creature"] state=true comma=true
+                    object: attached_to relation="enchanted"
+                      filter: card_type name="land"
+                  steps[1]: keeps_type card_type="land"
+                    object: ref
+        """,
+        engine="cannot compile becomes.set_types: types (and a name) set, not added (CR 205.1a)",
+        to_ja=False,
+        type_line="Enchantment — Aura",
+        ja_type_line="エンチャント ― オーラ",
+    ),
+    Row(
         "becomes a creature with a quoted ability",
         ja=(
             "(青)(赤)：ターン終了時まで、名前は「あなたのターンの間、"

@@ -10,6 +10,43 @@ from . import Row
 ROWS = [
     # kind: pay_life
     Row(
+        "unless another player pays life / 「それのコントローラーが…ライフを支払わないかぎり」",
+        en="Destroy target creature unless its controller pays 3 life.",
+        ja=(
+            "クリーチャー１体を対象とする。それのコントローラーが３点のライフを支払わないかぎり、"
+            "それを破壊する。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: unless
+                  effect: destroy
+                    object: objects quantifier="target"
+                      filter: card_type name="creature"
+                  player: controller_of
+                    object: ref
+                  action: pay_life
+                    player: controller_of
+                      object: ref
+                    amount: number value=3 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: unless
+                  effect: destroy
+                    object: objects quantifier="target" counter="体" declared=""
+                      filter: card_type name="creature"
+                  player: controller_of
+                    object: ref
+                  action: pay_life
+                    player: controller_of
+                      object: ref
+                    amount: number value=3
+        """,
+        engine="cannot compile unless: another player chooses whether to act",
+    ),
+    Row(
         "mana values among",
         en=(
             "At the beginning of your end step, if there are five or more mana values among cards "
@@ -438,42 +475,5 @@ ROWS = [
                       amount: number value=2
         """,
         engine="compiles",
-    ),
-    # kind: play_revealed
-    Row(
-        "play with the top card revealed",
-        en="Play with the top card of your library revealed.",
-        ja="あなたのライブラリーの一番上のカードを公開したままプレイする。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: static_ability
-                effect: play_revealed
-                  player: you
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability
-                effect: play_revealed
-                  player: you
-        """,
-        engine="cannot compile play_revealed: no library's top card revealed to every player",
-    ),
-    Row(
-        "players play with the top card revealed",
-        en="Players play with the top card of their libraries revealed.",
-        ja="プレイヤーは自分のライブラリーの一番上のカードを公開したままプレイする。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: static_ability
-                effect: play_revealed
-                  player: player quantifier="all" noun="player"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability
-                effect: play_revealed own_written=true
-                  player: player quantifier="all" noun="player"
-        """,
-        engine="cannot compile play_revealed: no library's top card revealed to every player",
     ),
 ]

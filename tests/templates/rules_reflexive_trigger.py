@@ -348,22 +348,4 @@ ROWS = [
         engine="compiles",
         to_ja=False,
     ),
-    Row(
-        "until end of turn, whenever",
-        en="{1}: Until end of turn, whenever a creature dies, draw a card.",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: activated_ability
-                costs[0]: mana_cost symbols="{1}"
-                effect: delayed_trigger word="whenever" first=true
-                  trigger: dies
-                    object: objects quantifier="a"
-                      filter: card_type name="creature"
-                  duration: duration name="until end of turn"
-                  effect: draw
-                    player: you
-                    amount: number value=1 form="article"
-        """,
-        engine="cannot compile duration: until end of turn: of a delayed trigger",
-    ),
 ]

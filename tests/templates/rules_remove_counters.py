@@ -10,6 +10,46 @@ from . import Row
 ROWS = [
     # kind: remove_counters
     Row(
+        "is suspended",
+        en=(
+            "Whenever an opponent casts a spell, if Card Name is suspended, remove a time counter "
+            "from it."
+        ),
+        ja=(
+            "対戦相手が呪文を唱えるたび、名前が待機状態である場合、"
+            "それの上から時間カウンター１個を取り除く。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_casts
+                  player: player quantifier="a" noun="opponent"
+                  spell: objects quantifier="a"
+                    filter: card_type name="spell"
+                condition: object_is
+                  object: self_ref short=true
+                  filter: status name="suspended"
+                effect: remove_counters counter="time"
+                  amount: number value=1 form="article"
+                  object: ref
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_casts
+                  player: player quantifier="a" noun="opponent"
+                  spell: objects quantifier="a" bare=true
+                    filter: card_type name="spell"
+                condition: object_is
+                  object: self_ref short=true
+                  filter: status name="suspended"
+                effect: remove_counters counter="time"
+                  amount: number value=1
+                  object: ref
+        """,
+        engine="cannot compile status: suspended: no filter behaviour",
+    ),
+    Row(
         "remove those counters (en)",
         en=(
             "{T}: Put a charge counter on Card Name. Then if there are three or more charge "
@@ -194,28 +234,6 @@ ROWS = [
         engine="compiles",
     ),
     # kind: restriction
-    Row(
-        "can attack this turn as though it didn't have defender",
-        en="{0}: Card Name can attack this turn as though it didn't have defender.",
-        ja="(０)：このターン、名前は防衛を持たないかのように攻撃できる。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: activated_ability
-                costs[0]: mana_cost symbols="{0}"
-                effect: restriction rule="can attack as though it didn't have defender"
-                  object: self_ref short=true
-                  duration: duration name="this turn"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: activated_ability
-                costs[0]: mana_cost symbols="{0}"
-                effect: restriction rule="can attack as though it didn't have defender"
-                  object: self_ref short=true
-                  duration: duration name="this turn" first=true
-        """,
-        engine="compiles",
-    ),
     Row(
         "can attack as though they didn't have defender",
         en="Creatures you control can attack as though they didn't have defender.",
@@ -450,24 +468,6 @@ ROWS = [
             card_text lang="ja"
               abilities[0]: static_ability
                 effect: restriction rule="can't attack or block"
-                  object: self_ref short=true
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "can block an additional creature",
-        en="Card Name can block an additional creature each combat.",
-        ja="名前は各戦闘で追加で１体のクリーチャーをブロックできる。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: static_ability
-                effect: restriction rule="can block an additional creature each combat"
-                  object: self_ref short=true
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability
-                effect: restriction rule="can block an additional creature each combat"
                   object: self_ref short=true
         """,
         engine="compiles",

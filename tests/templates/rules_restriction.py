@@ -10,6 +10,24 @@ from . import Row
 ROWS = [
     # kind: restriction
     Row(
+        "can block an additional creature",
+        en="Card Name can block an additional creature each combat.",
+        ja="名前は各戦闘で追加で１体のクリーチャーをブロックできる。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: restriction rule="can block an additional creature each combat"
+                  object: self_ref short=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: restriction rule="can block an additional creature each combat"
+                  object: self_ref short=true
+        """,
+        engine="compiles",
+    ),
+    Row(
         "doesn't untap during your untap step",
         en="Card Name doesn't untap during your untap step.",
         ja="名前は、あなたのアンタップ・ステップにアンタップしない。",
@@ -178,40 +196,6 @@ ROWS = [
         engine="cannot compile restriction: blocks if able: not enforced by the engine",
     ),
     Row(
-        "blocks ~ this turn if able",
-        en="{1}: Target artifact creature blocks Card Name this turn if able.",
-        ja=(
-            "(１)：アーティファクト・クリーチャー１体を対象とする。このターン、"
-            "それは可能ならば名前をブロックする。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: activated_ability
-                costs[0]: mana_cost symbols="{1}"
-                effect: restriction rule="blocks if able"
-                  object: objects quantifier="target"
-                    filter: all_of
-                      parts[0]: card_type name="artifact"
-                      parts[1]: card_type name="creature"
-                  duration: duration name="this turn"
-                  blocks: self_ref short=true
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: activated_ability
-                costs[0]: mana_cost symbols="{1}"
-                effect: restriction rule="blocks if able" written="可能ならば"
-                  object: objects quantifier="target" counter="体" declared=""
-                    filter: all_of
-                      parts[0]: card_type name="artifact"
-                      parts[1]: card_type name="creature"
-                  duration: duration name="this turn" first=true
-                  blocks: self_ref short=true
-        """,
-        engine="cannot compile restriction: blocks if able: not enforced by the engine",
-        to_ja=False,
-    ),
-    Row(
         "attacks this turn if able",
         en="Target creature attacks this turn if able.\nDraw a card.",
         ja=(
@@ -246,36 +230,140 @@ ROWS = [
         to_ja=False,
     ),
     Row(
-        "attack this turn if able, plural",
-        en="{6}: Creatures your opponents control attack this turn if able.",
-        ja="(６)：このターン、対戦相手がコントロールするクリーチャーは可能なら攻撃する。",
+        "don't untap during that player's next untap step",
+        en="Creatures target player controls don't untap during that player's next untap step.",
+        ja=(
+            "プレイヤー１人を対象とする。そのプレイヤーがコントロールするクリーチャーは、"
+            "そのプレイヤーの次のアンタップ・ステップにアンタップしない。"
+        ),
         en_ast="""
             card_text lang="en"
-              abilities[0]: activated_ability
-                costs[0]: mana_cost symbols="{6}"
-                effect: restriction rule="attacks if able"
+              abilities[0]: spell_ability
+                effect: restriction rule="doesn't untap during its controller's next untap step" plural_form="don't untap during that player's next untap step"
+                  object: objects quantifier="all" bare=true
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature" plural=true
+                      parts[1]: controlled_by
+                        player: player quantifier="target" noun="player"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: restriction rule="doesn't untap during its controller's next untap step" comma=true written="そのプレイヤーの次のアンタップ・ステップにアンタップしない"
+                  object: objects quantifier="a" bare=true
+                    filter: all_of
+                      parts[0]: controlled_by verb_form="する"
+                        player: player quantifier="target" noun="player" declared="player"
+                      parts[1]: card_type name="creature"
+        """,
+        engine="compiles",
+        to_ja=False,
+        to_en=False,
+    ),
+    Row(
+        "plural attack each combat if able",
+        en="Creatures your opponents control attack each combat if able.",
+        ja="対戦相手がコントロールしているクリーチャーは、可能なら各戦闘で攻撃する。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: restriction rule="attacks each combat if able"
                   object: objects quantifier="all" bare=true
                     filter: all_of head=0
                       parts[0]: card_type name="creature" plural=true
                       parts[1]: controlled_by opponents=true
                         player: player quantifier="a" noun="opponent"
-                  duration: duration name="this turn"
         """,
         ja_ast="""
             card_text lang="ja"
-              abilities[0]: activated_ability
-                costs[0]: mana_cost symbols="{6}"
-                effect: restriction rule="attacks if able"
+              abilities[0]: static_ability
+                effect: restriction rule="attacks each combat if able" comma=true written="可能なら各戦闘で攻撃する"
                   object: objects quantifier="a" bare=true
                     filter: all_of
-                      parts[0]: controlled_by verb_form="する"
+                      parts[0]: controlled_by
                         player: player quantifier="a" noun="opponent"
                       parts[1]: card_type name="creature"
-                  duration: duration name="this turn" first=true
         """,
         engine="compiles",
         to_ja=False,
         to_en=False,
+    ),
+    Row(
+        "can block any number of creatures",
+        en="Card Name can block any number of creatures.",
+        ja="名前は望む数のクリーチャーをブロックできる。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: restriction rule="can block any number of creatures"
+                  object: self_ref short=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: restriction rule="can block any number of creatures"
+                  object: self_ref short=true
+        """,
+        engine=(
+            "cannot compile restriction: can block any number of creatures: not enforced by the "
+            "engine"
+        ),
+    ),
+    Row(
+        "attacks you this turn if able",
+        en="Target creature an opponent controls attacks you this turn if able.",
+        ja=(
+            "対戦相手がコントロールしているクリーチャー１体を対象とする。このターン、"
+            "それは可能ならばあなたを攻撃する。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: restriction rule="attacks if able"
+                  object: objects quantifier="target"
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature"
+                      parts[1]: controlled_by
+                        player: player quantifier="a" noun="opponent"
+                  by: you
+                  duration: duration name="this turn"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: restriction rule="attacks if able" written="可能ならば"
+                  object: objects quantifier="target" counter="体" declared=""
+                    filter: all_of
+                      parts[0]: controlled_by
+                        player: player quantifier="a" noun="opponent"
+                      parts[1]: card_type name="creature"
+                  by: you
+                  duration: duration name="this turn" first=true
+        """,
+        engine="cannot compile restriction: attacks if able: whom it must attack",
+        to_ja=False,
+    ),
+    Row(
+        "attacks or blocks each combat if able",
+        en="Card Name attacks or blocks each combat if able.",
+        ja="各戦闘で、名前は可能なら攻撃かブロックする。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: restriction rule="attacks or blocks each combat if able"
+                  object: self_ref short=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: restriction rule="attacks or blocks each combat if able" combat_first=true
+                  object: self_ref short=true
+        """,
+        engine=(
+            "cannot compile restriction: attacks or blocks each combat if able: not enforced by "
+            "the engine"
+        ),
+        to_ja=False,
     ),
     # kind: set_life_total
     Row(
@@ -376,37 +464,6 @@ ROWS = [
             "cannot compile spend_as_though: no mana spent as though it were mana of another color "
             "or type"
         ),
-        to_ja=False,
-        to_en=False,
-    ),
-    Row(
-        "don't untap during that player's next untap step",
-        en="Creatures target player controls don't untap during that player's next untap step.",
-        ja=(
-            "プレイヤー１人を対象とする。そのプレイヤーがコントロールするクリーチャーは、"
-            "そのプレイヤーの次のアンタップ・ステップにアンタップしない。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: restriction rule="doesn't untap during its controller's next untap step" plural_form="don't untap during that player's next untap step"
-                  object: objects quantifier="all" bare=true
-                    filter: all_of head=0
-                      parts[0]: card_type name="creature" plural=true
-                      parts[1]: controlled_by
-                        player: player quantifier="target" noun="player"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: restriction rule="doesn't untap during its controller's next untap step" comma=true written="そのプレイヤーの次のアンタップ・ステップにアンタップしない"
-                  object: objects quantifier="a" bare=true
-                    filter: all_of
-                      parts[0]: controlled_by verb_form="する"
-                        player: player quantifier="target" noun="player" declared="player"
-                      parts[1]: card_type name="creature"
-        """,
-        engine="compiles",
         to_ja=False,
         to_en=False,
     ),

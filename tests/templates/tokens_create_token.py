@@ -353,77 +353,78 @@ ROWS = [
         """,
         engine="compiles",
     ),
-    # kind: enters_tapped_with_counters
+    # kind: double_counters
     Row(
-        "enters tapped with counters",
-        en="Card Name enters the battlefield tapped with two charge counters on it.",
-        ja="名前は、蓄積カウンター２個が置かれた状態で、タップ状態で戦場に出る。",
+        "double +1/+1 counters on self",
+        en="At the beginning of your upkeep, double the number of +1/+1 counters on Card Name.",
+        ja=(
+            "あなたのアップキープの開始時に、"
+            "名前の上に置かれている+1/+1カウンターの数を２倍にする。"
+        ),
         en_ast="""
             card_text lang="en"
-              abilities[0]: static_ability
-                effect: enters_tapped_with_counters counter="charge" the_battlefield=true order_ja="counters_first"
-                  object: self_ref short=true
-                  amount: number value=2 form="word"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                effect: double_counters
+                  counters: counters_on counter="+1/+1"
+                    object: self_ref short=true
         """,
         ja_ast="""
             card_text lang="ja"
-              abilities[0]: static_ability
-                effect: enters_tapped_with_counters counter="charge" order_ja="counters_first" comma=true
-                  object: self_ref short=true
-                  amount: number value=2
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                effect: double_counters
+                  counters: counters_on counter="+1/+1" number_word="数" placed=true
+                    object: self_ref short=true
         """,
-        engine="compiles",
+        engine=(
+            "cannot compile double_counters: no doubling of counters (each object's own count of "
+            "each kind)"
+        ),
         to_ja=False,
-        to_en=False,
-        type_line="Land",
-        ja_type_line="土地",
     ),
     Row(
-        "enters tapped with counters, tapped first",
-        en="Card Name enters the battlefield tapped with two +1/+1 counters on it.",
-        ja="名前はタップ状態かつ+1/+1カウンター２個が置かれた状態で戦場に出る。",
+        "double each kind of counter, それぞれ",
+        en=(
+            "{G}{U}, {T}: Double the number of each kind of counter on target artifact, creature, "
+            "or land."
+        ),
+        ja=(
+            "(緑)(青),(Ｔ)：アーティファクト１つかクリーチャー１体か土地１つを対象とし、"
+            "それの上に置かれている各種類のカウンターの個数をそれぞれ２倍にする。"
+        ),
         en_ast="""
             card_text lang="en"
-              abilities[0]: static_ability
-                effect: enters_tapped_with_counters counter="+1/+1" the_battlefield=true order_ja="counters_first"
-                  object: self_ref short=true
-                  amount: number value=2 form="word"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{G}{U}"
+                costs[1]: tap_cost
+                effect: double_counters
+                  counters: counters_on
+                    object: objects quantifier="target"
+                      filter: any_of
+                        options[0]: card_type name="artifact"
+                        options[1]: card_type name="creature"
+                        options[2]: card_type name="land"
         """,
         ja_ast="""
             card_text lang="ja"
-              abilities[0]: static_ability
-                effect: enters_tapped_with_counters counter="+1/+1" order_ja="tapped_first"
-                  object: self_ref short=true
-                  amount: number value=2
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{G}{U}"
+                costs[1]: tap_cost
+                effect: double_counters respectively=true
+                  counters: counters_on placed=true
+                    object: objects quantifier="target" counter="つ" declared="" declared_clause=true
+                      filter: any_of
+                        options[0]: card_type name="artifact"
+                        options[1]: card_type name="creature"
+                        options[2]: card_type name="land"
         """,
-        engine="compiles",
+        engine=(
+            "cannot compile double_counters: no doubling of counters (each object's own count of "
+            "each kind)"
+        ),
         to_ja=False,
-        to_en=False,
-        type_line="Artifact Creature — Camel",
-        ja_type_line="アーティファクト・クリーチャー ― ラクダ",
-    ),
-    Row(
-        "enters tapped with counters, その上に",
-        en="Card Name enters the battlefield tapped with two depletion counters on it.",
-        ja="名前はその上に枯渇カウンターが２個置かれ、タップ状態で戦場に出る。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: static_ability
-                effect: enters_tapped_with_counters counter="depletion" the_battlefield=true order_ja="counters_first"
-                  object: self_ref short=true
-                  amount: number value=2 form="word"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability
-                effect: enters_tapped_with_counters counter="depletion" order_ja="upon"
-                  object: self_ref short=true
-                  amount: number value=2
-        """,
-        engine="compiles",
-        to_ja=False,
-        to_en=False,
-        type_line="Land",
-        ja_type_line="土地",
     ),
 ]

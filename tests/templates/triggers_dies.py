@@ -10,6 +10,24 @@ from . import Row
 ROWS = [
     # kind: dies
     Row(
+        "until end of turn, whenever",
+        en="{1}: Until end of turn, whenever a creature dies, draw a card.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{1}"
+                effect: delayed_trigger word="whenever" first=true
+                  trigger: dies
+                    object: objects quantifier="a"
+                      filter: card_type name="creature"
+                  duration: duration name="until end of turn"
+                  effect: draw
+                    player: you
+                    amount: number value=1 form="article"
+        """,
+        engine="cannot compile duration: until end of turn: of a delayed trigger",
+    ),
+    Row(
         "が１体, the count after the subject",
         ja=(
             "名前か他の同盟者が１体あなたのコントロール下で戦場に出るたび、カード１枚を引く。\n"
@@ -312,169 +330,5 @@ ROWS = [
         """,
         engine="compiles",
         to_ja=False,
-    ),
-    # kind: enters
-    Row(
-        "this creature",
-        en="When this creature enters, scry 2.",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="when"
-                trigger: enters
-                  object: self_ref noun="creature"
-                effect: scry
-                  player: you
-                  amount: number value=2 form="digits"
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "カードを１枚引く",
-        ja="名前が戦場に出たとき、あなたはカードを１枚引いてもよい。",
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="when"
-                trigger: enters
-                  object: self_ref short=true
-                effect: optional
-                  player: you written=true
-                  effect: draw count_after=true
-                    player: you written=true
-                    amount: number value=1
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "this <subtype>",
-        en="When this Vehicle enters, scry 1.",
-        ja="この機体が戦場に出たとき、占術１を行う。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="when"
-                trigger: enters
-                  object: self_ref noun="Vehicle"
-                effect: scry
-                  player: you
-                  amount: number value=1 form="digits"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="when"
-                trigger: enters
-                  object: self_ref noun="Vehicle"
-                effect: scry
-                  player: you
-                  amount: number value=1
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "in any order",
-        en=(
-            "When Card Name enters, draw three cards, then put two cards from your hand on top of "
-            "your library in any order."
-        ),
-        ja=(
-            "名前が戦場に出たとき、カード３枚を引き、"
-            "その後あなたの手札からカード２枚をあなたのライブラリーの一番上に望む順番で置く。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="when"
-                trigger: enters
-                  object: self_ref short=true
-                effect: sequence joins=["then"] connectives=[", then"]
-                  steps[0]: draw
-                    player: you
-                    amount: number value=3 form="word"
-                  steps[1]: move order="any" verb="put"
-                    object: objects quantifier="a"
-                      count: number value=2 form="word"
-                      filter: all_of head=0
-                        parts[0]: card_type name="card" plural=true
-                        parts[1]: in_zone preposition="from"
-                          zone: zone name="hand"
-                            owner: you
-                    to: zone name="library" position="top"
-                      owner: you
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="when"
-                trigger: enters
-                  object: self_ref short=true
-                effect: sequence joins=["then"] connectives=["、その後"]
-                  steps[0]: draw
-                    player: you
-                    amount: number value=3
-                  steps[1]: move order="any" verb="put"
-                    object: objects quantifier="a" counter="枚"
-                      count: number value=2
-                      filter: all_of
-                        parts[0]: in_zone preposition="from"
-                          zone: zone name="hand"
-                            owner: you
-                        parts[1]: card_type name="card"
-                    to: zone name="library" position="top"
-                      owner: you
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "when trigger",
-        en="When Card Name enters the battlefield, scry 1.",
-        ja="名前が戦場に出たとき、占術１を行う。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="when"
-                trigger: enters the_battlefield=true
-                  object: self_ref short=true
-                effect: scry
-                  player: you
-                  amount: number value=1 form="digits"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="when"
-                trigger: enters
-                  object: self_ref short=true
-                effect: scry
-                  player: you
-                  amount: number value=1
-        """,
-        engine="compiles",
-        to_en=False,
-    ),
-    Row(
-        "you control enters",
-        en="Whenever an enchantment you control enters, scry 1.",
-        ja="エンチャント１つがあなたのコントロール下で戦場に出るたび、占術１を行う。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: enters
-                  object: objects quantifier="a"
-                    filter: all_of head=0
-                      parts[0]: card_type name="enchantment"
-                      parts[1]: controlled_by
-                        player: you
-                effect: scry
-                  player: you
-                  amount: number value=1 form="digits"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: enters
-                  object: objects quantifier="a" counter="つ"
-                    filter: card_type name="enchantment"
-                  controller: you
-                effect: scry
-                  player: you
-                  amount: number value=1
-        """,
-        engine="compiles",
-        to_ja=False,
-        to_en=False,
     ),
 ]

@@ -226,10 +226,11 @@ class CommonCombining:
         return Join("and", self.join_written(meta))
 
     def unless(self, meta: Meta, children: list[Any]) -> ast.Unless:
-        """ "sacrifice it unless you pay {1}": the action is the player's."""
+        """ "sacrifice it unless you pay {1}": the action is the player's (a move names no
+        player of its own: its ``player`` is one written before the verb, "its owner puts")."""
         effect, *player, action = children
         player = player[0] if player else ast.You.model_construct()
-        if "player" in type(action).model_fields:
+        if "player" in type(action).model_fields and not isinstance(action, ast.Move):
             action = action.model_copy(update={"player": player})
         return ast.Unless.model_construct(
             effect=effect, player=player, action=action, span=self.span(meta)

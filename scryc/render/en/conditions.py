@@ -314,4 +314,12 @@ class EnglishConditions:
             return f"{noun} {verb} {self.render(where)}"
         if self.own(node.have) and where is not None and isinstance(where.zone.owner, ast.You):
             return f"you have {self.object(objects)}"  # "… in your graveyard"
+        if self.own(node.have) and where is not None and isinstance(where.zone.owner, ast.Player):
+            # "an opponent has … in their graveyard": the owner is the subject
+            zone = where.zone.model_copy(update={"owner": ast.Ref.model_construct(noun="player")})
+            theirs_in = [*parts[:-1], where.model_copy(update={"zone": zone})]
+            theirs = objects.model_copy(
+                update={"filter": objects.filter.model_copy(update={"parts": theirs_in})}
+            )
+            return f"{self.render(where.zone.owner)} has {self.object(theirs)}"
         return f"there {verb} {self.object(objects)}"

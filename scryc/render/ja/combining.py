@@ -52,7 +52,9 @@ class JapaneseCombining:
     def unless(self, node: ast.Unless) -> Clause:
         """「あなたが(１)を支払わないかぎり、それを生け贄に捧げる」."""
         action = self.step(node.action, subject=False)
-        unless = f"{self.render(node.player)}が{action.head}{conjugate(action.verb, 'negative')}"
+        # a move's player goes unwritten: 「…をオーナーの手札に戻さないかぎり」
+        who = "" if isinstance(node.action, ast.Move) else f"{self.render(node.player)}が"
+        unless = f"{who}{action.head}{conjugate(action.verb, 'negative')}"
         return self.step(node.effect).prefixed(f"{unless}かぎり、")
 
     def optional(self, node: ast.Optional_) -> Clause:

@@ -10,6 +10,10 @@ from .words import STEPS, counters_noun, digits, player_verb, term
 
 ORDINALS = {1: "１つ目", 2: "２つ目", 3: "３つ目"}
 
+#: Triggers whose 「…とき」 keeps the verb in the present, as printed cards write them:
+#: 「…によって、あなたがこのカードを捨てるとき」 (six cards; one writes 「捨てたとき」).
+PRESENT_WHEN = frozenset({"causes_discard"})
+
 
 class JapaneseTriggers:
     """Japanese triggers: a part of ``JapaneseRenderer``."""
@@ -19,7 +23,8 @@ class JapaneseTriggers:
         if isinstance(trigger, ast.AtStep):
             return self.trigger_text(trigger)
         if word == "when":
-            return self.trigger_text(trigger, "past") + "とき"
+            form = "final" if trigger.kind in PRESENT_WHEN else "past"
+            return self.trigger_text(trigger, form) + "とき"
         return self.trigger_text(trigger) + "たび"
 
     def each_its_own(self, node: ast.AnyOfTriggers) -> bool:

@@ -8,6 +8,35 @@ rows contain."""
 from . import Row
 
 ROWS = [
+    # kind: gain_energy
+    Row(
+        "reminder before the period",
+        en="When Card Name enters, you get {E}{E} (two energy counters).",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref short=true
+                effect: gain_energy symbols="{E}{E}"
+                  player: you
+                reminder[0]: reminder_text text="two energy counters" sentence=1 inside=true
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "energy with its reminder",
+        ja="名前が戦場に出たとき、あなたは(Ｅ)(Ｅ)（エネルギー・カウンター２個）を得る。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref short=true
+                effect: gain_energy symbols="{E}{E}"
+                  player: you
+                  reminder: reminder_text text="エネルギー・カウンター２個"
+        """,
+        engine="compiles",
+    ),
     # kind: get_emblem
     Row(
         "an emblem with two quoted abilities, one without its period",

@@ -6,6 +6,95 @@ rows contain."""
 from . import Row
 
 ROWS = [
+    # kind: same_value
+    Row(
+        "with the same mana value as the card",
+        en=(
+            "Search your library for a card with the same mana value as Card Name, reveal it, put "
+            "it into your hand, then shuffle."
+        ),
+        ja=(
+            "あなたのライブラリーから名前と同じマナ総量を持つカード１枚を探し、公開し、"
+            "あなたの手札に加え、その後ライブラリーを切り直す。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["and", "and", "then"] connectives=[",", ",", ", then"]
+                  steps[0]: search
+                    player: you
+                    object: objects quantifier="a"
+                      filter: all_of head=0
+                        parts[0]: card_type name="card"
+                        parts[1]: same_value attribute="mana value"
+                          object: self_ref short=true
+                  steps[1]: reveal
+                    player: you
+                    object: ref
+                  steps[2]: move verb="put"
+                    object: ref
+                    to: zone name="hand"
+                      owner: you
+                  steps[3]: shuffle
+                    player: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["and", "and", "then"] connectives=["、", "、", "、その後"]
+                  steps[0]: search
+                    player: you
+                    object: objects quantifier="a" counter="枚"
+                      filter: all_of
+                        parts[0]: same_value attribute="mana value"
+                          object: self_ref short=true
+                        parts[1]: card_type name="card"
+                  steps[1]: reveal
+                    player: you
+                    object: ref elided=true
+                  steps[2]: move verb="put"
+                    object: ref elided=true
+                    to: zone name="hand"
+                      owner: you
+                  steps[3]: shuffle
+                    player: you
+        """,
+        engine="compiles",
+        to_ja=False,
+        to_en=False,
+    ),
+    # kind: top_of_library
+    Row(
+        "a player puts the top N cards of their library into their graveyard (old mill)",
+        en="Target player puts the top two cards of their library into their graveyard.",
+        ja=(
+            "プレイヤー１人を対象とする。"
+            "そのプレイヤーは自分のライブラリーの一番上からカード２枚を自分の墓地に置く。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: move verb="put"
+                  player: player quantifier="target" noun="player"
+                  object: top_of_library
+                    count: number value=2 form="word"
+                    player: ref noun="player"
+                  to: zone name="graveyard"
+                    owner: ref noun="player"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: move verb="put"
+                  player: player quantifier="target" noun="player" declared="player"
+                  object: top_of_library
+                    count: number value=2
+                    player: ref noun="player"
+                  to: zone name="graveyard"
+                    owner: ref noun="player"
+        """,
+        engine="compiles",
+    ),
     # kind: zone_contents
     Row(
         "their",

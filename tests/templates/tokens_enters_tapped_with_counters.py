@@ -8,6 +8,79 @@ rows contain."""
 from . import Row
 
 ROWS = [
+    # kind: enters_tapped_with_counters
+    Row(
+        "enters tapped with counters",
+        en="Card Name enters the battlefield tapped with two charge counters on it.",
+        ja="名前は、蓄積カウンター２個が置かれた状態で、タップ状態で戦場に出る。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: enters_tapped_with_counters counter="charge" the_battlefield=true order_ja="counters_first"
+                  object: self_ref short=true
+                  amount: number value=2 form="word"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: enters_tapped_with_counters counter="charge" order_ja="counters_first" comma=true
+                  object: self_ref short=true
+                  amount: number value=2
+        """,
+        engine="compiles",
+        to_ja=False,
+        to_en=False,
+        type_line="Land",
+        ja_type_line="土地",
+    ),
+    Row(
+        "enters tapped with counters, tapped first",
+        en="Card Name enters the battlefield tapped with two +1/+1 counters on it.",
+        ja="名前はタップ状態かつ+1/+1カウンター２個が置かれた状態で戦場に出る。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: enters_tapped_with_counters counter="+1/+1" the_battlefield=true order_ja="counters_first"
+                  object: self_ref short=true
+                  amount: number value=2 form="word"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: enters_tapped_with_counters counter="+1/+1" order_ja="tapped_first"
+                  object: self_ref short=true
+                  amount: number value=2
+        """,
+        engine="compiles",
+        to_ja=False,
+        to_en=False,
+        type_line="Artifact Creature — Camel",
+        ja_type_line="アーティファクト・クリーチャー ― ラクダ",
+    ),
+    Row(
+        "enters tapped with counters, その上に",
+        en="Card Name enters the battlefield tapped with two depletion counters on it.",
+        ja="名前はその上に枯渇カウンターが２個置かれ、タップ状態で戦場に出る。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: enters_tapped_with_counters counter="depletion" the_battlefield=true order_ja="counters_first"
+                  object: self_ref short=true
+                  amount: number value=2 form="word"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: enters_tapped_with_counters counter="depletion" order_ja="upon"
+                  object: self_ref short=true
+                  amount: number value=2
+        """,
+        engine="compiles",
+        to_ja=False,
+        to_en=False,
+        type_line="Land",
+        ja_type_line="土地",
+    ),
     # kind: keyword_cost
     Row(
         "its keyword cost, that card's mana cost",

@@ -3,229 +3,11 @@
 Each row is under the kind it is here for: of the kinds in its ASTs, the one the fewest
 rows contain."""
 
+# ruff: noqa: E501
+
 from . import Row
 
 ROWS = [
-    # kind: enters_state
-    Row(
-        "enters untapped",
-        en="When Card Name enters the battlefield untapped, create a Food token.",
-        ja="名前がアンタップ状態で戦場に出たとき、食物・トークン１つを生成する。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="when"
-                trigger: enters_state the_battlefield=true
-                  object: self_ref short=true
-                effect: create_token
-                  player: you
-                  amount: number value=1 form="article"
-                  token: token_spec types=["Food"]
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="when"
-                trigger: enters_state
-                  object: self_ref short=true
-                effect: create_token
-                  player: you
-                  amount: number value=1
-                  token: token_spec types=["Food"]
-        """,
-        engine="cannot compile enters_state: no trigger on entering tapped or untapped",
-        to_en=False,
-        type_line="Land",
-        ja_type_line="土地",
-    ),
-    Row(
-        "enters tapped and under your control",
-        en="Whenever a permanent enters the battlefield tapped and under your control, untap it.",
-        ja=(
-            "あなたのコントロール下で、パーマネントが１つタップ状態で戦場に出るたび、"
-            "それをアンタップする。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: enters_state tapped=true the_battlefield=true
-                  object: objects quantifier="a"
-                    filter: card_type name="permanent"
-                  controller: you
-                effect: untap
-                  object: ref
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: enters_state tapped=true control_first=true
-                  object: objects quantifier="a" counter="つ" count_after_ga=true
-                    filter: card_type name="permanent"
-                  controller: you
-                effect: untap
-                  object: ref
-        """,
-        engine="cannot compile enters_state: no trigger on entering tapped or untapped",
-        to_ja=False,
-        to_en=False,
-        type_line="Artifact",
-        ja_type_line="アーティファクト",
-    ),
-    # kind: leaves_battlefield
-    Row(
-        "enters or leaves the battlefield",
-        en="When Card Name enters or leaves the battlefield, draw a card.",
-        ja="名前が戦場に出たか戦場を離れたとき、カード１枚を引く。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="when"
-                trigger: any_of_triggers
-                  triggers[0]: enters
-                    object: self_ref short=true
-                  triggers[1]: leaves_battlefield
-                    object: self_ref short=true
-                effect: draw
-                  player: you
-                  amount: number value=1 form="article"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="when"
-                trigger: any_of_triggers
-                  triggers[0]: enters
-                    object: self_ref short=true
-                  triggers[1]: leaves_battlefield
-                    object: self_ref short=true
-                effect: draw
-                  player: you
-                  amount: number value=1
-        """,
-        engine="compiles",
-    ),
-    # kind: leaves_zone
-    Row(
-        "cards leave your graveyard",
-        en="Whenever one or more cards leave your graveyard, scry 1.",
-        ja="１枚以上のカードがあなたの墓地を離れるたび、占術１を行う。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: leaves_zone
-                  object: objects quantifier="at least"
-                    count: number value=1 form="word"
-                    filter: card_type name="card" plural=true
-                  zone: zone name="graveyard"
-                    owner: you
-                effect: scry
-                  player: you
-                  amount: number value=1 form="digits"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: leaves_zone
-                  object: objects quantifier="at least" counter="枚"
-                    count: number value=1
-                    filter: card_type name="card"
-                  zone: zone name="graveyard"
-                    owner: you
-                effect: scry
-                  player: you
-                  amount: number value=1
-        """,
-        engine="compiles",
-    ),
-    # kind: object_action
-    Row(
-        "an object crews",
-        en="Whenever Card Name crews a Vehicle, that Vehicle gets +1/+1 until end of turn.",
-        ja="名前が機体１体に搭乗するたび、ターン終了時まで、その機体は+1/+1の修整を受ける。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: object_action action="crew"
-                  object: self_ref short=true
-                  other: objects quantifier="a"
-                    filter: subtype name="Vehicle"
-                effect: modify_pt power="+1" toughness="+1"
-                  object: ref noun="Vehicle"
-                  duration: duration name="until end of turn"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: object_action action="crew"
-                  object: self_ref short=true
-                  other: objects quantifier="a" counter="体"
-                    filter: subtype name="Vehicle"
-                effect: modify_pt power="+1" toughness="+1"
-                  object: ref noun="Vehicle"
-                  duration: duration name="until end of turn" first=true
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "an object is enlisted",
-        en="Whenever Card Name enlists a creature, scry 2.",
-        ja="名前がクリーチャー１体に後援されるたび、占術２を行う。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: object_action action="enlist"
-                  object: self_ref short=true
-                  other: objects quantifier="a"
-                    filter: card_type name="creature"
-                effect: scry
-                  player: you
-                  amount: number value=2 form="digits"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: object_action action="enlist"
-                  object: self_ref short=true
-                  other: objects quantifier="a" counter="体"
-                    filter: card_type name="creature"
-                effect: scry
-                  player: you
-                  amount: number value=2
-        """,
-        engine="cannot compile object_action: no enlisting",
-    ),
-    Row(
-        "an object exploits",
-        en="When Card Name exploits a creature, scry 1, then draw a card.",
-        ja="名前がクリーチャー１体を濫用したとき、占術１を行い、その後カード１枚を引く。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="when"
-                trigger: object_action action="exploit"
-                  object: self_ref short=true
-                  other: objects quantifier="a"
-                    filter: card_type name="creature"
-                effect: sequence joins=["then"] connectives=[", then"]
-                  steps[0]: scry
-                    player: you
-                    amount: number value=1 form="digits"
-                  steps[1]: draw
-                    player: you
-                    amount: number value=1 form="article"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="when"
-                trigger: object_action action="exploit"
-                  object: self_ref short=true
-                  other: objects quantifier="a" counter="体"
-                    filter: card_type name="creature"
-                effect: sequence joins=["then"] connectives=["、その後"]
-                  steps[0]: scry
-                    player: you
-                    amount: number value=1
-                  steps[1]: draw
-                    player: you
-                    amount: number value=1
-        """,
-        engine="compiles",
-    ),
     # kind: object_event
     Row(
         "becomes untapped",
@@ -469,6 +251,211 @@ ROWS = [
                     filter: card_type name="creature"
                 effect: scry
                   player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "first time each turn, as written",
+        ja="あなたが各ターン内で初めてライフを失うたび、諜報１を行う。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_action action="lose life" nth_each_turn=1 first_written="各ターン内で初めて"
+                  player: you
+                effect: surveil
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "whenever you draw a card",
+        en="Whenever you draw a card, you gain 2 life.",
+        ja="あなたがカード１枚を引くたび、あなたは２点のライフを得る。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_action action="draw"
+                  player: you
+                  object: objects quantifier="a"
+                    filter: card_type name="card"
+                effect: gain_life
+                  player: you written=true
+                  amount: number value=2 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_action action="draw"
+                  player: you
+                  object: objects quantifier="a" counter="枚"
+                    filter: card_type name="card"
+                effect: gain_life
+                  player: you written=true
+                  amount: number value=2
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "when you cycle this card",
+        en="Cycling {2}\nWhen you cycle this card, draw a card.",
+        ja="サイクリング(２)\nあなたがこのカードをサイクリングしたとき、カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: keyword_list
+                keywords[0]: keyword name="cycling" case="capitalized"
+                  cost: mana_cost symbols="{2}"
+              abilities[1]: triggered_ability word="when"
+                trigger: player_action action="cycle"
+                  player: you
+                  object: self_ref noun="card"
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: keyword_list
+                keywords[0]: keyword name="cycling"
+                  cost: mana_cost symbols="{2}"
+              abilities[1]: triggered_ability word="when"
+                trigger: player_action action="cycle"
+                  player: you
+                  object: self_ref noun="card"
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "object in a zone",
+        en="Whenever you surveil, if Card Name is in your graveyard, you gain 1 life.",
+        ja="あなたが諜報を行うたび、あなたの墓地に名前がある場合、あなたは１点のライフを得る。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_action action="surveil"
+                  player: you
+                condition: object_is
+                  object: self_ref short=true
+                  filter: in_zone preposition="in"
+                    zone: zone name="graveyard"
+                      owner: you
+                effect: gain_life
+                  player: you written=true
+                  amount: number value=1 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_action action="surveil"
+                  player: you
+                condition: object_is
+                  object: self_ref short=true
+                  filter: in_zone
+                    zone: zone name="graveyard"
+                      owner: you
+                effect: gain_life
+                  player: you written=true
+                  amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "whenever you surveil",
+        en="Whenever you surveil, scry 1.",
+        ja="あなたが諜報を行うたび、占術１を行う。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_action action="surveil"
+                  player: you
+                effect: scry
+                  player: you
+                  amount: number value=1 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_action action="surveil"
+                  player: you
+                effect: scry
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "the first time each turn",
+        en="Whenever you surveil for the first time each turn, you gain 1 life.",
+        ja="あなたが各ターン最初に諜報を行うたび、あなたは１点のライフを得る。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_action action="surveil" nth_each_turn=1
+                  player: you
+                effect: gain_life
+                  player: you written=true
+                  amount: number value=1 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_action action="surveil" nth_each_turn=1
+                  player: you
+                effect: gain_life
+                  player: you written=true
+                  amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "your Nth card each turn, 「各ターン内の」",
+        en="Whenever you draw your second card each turn, you gain 1 life.",
+        ja="あなたが各ターン内のあなたの２枚目のカードを引くたび、あなたは１点のライフを得る。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_action action="draw" nth_each_turn=2
+                  player: you
+                effect: gain_life
+                  player: you written=true
+                  amount: number value=1 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_action action="draw" nth_each_turn=2 turn_written="各ターン内の"
+                  player: you
+                effect: gain_life
+                  player: you written=true
+                  amount: number value=1
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
+    Row(
+        "the second card each turn",
+        en="Whenever an opponent draws their second card each turn, you gain 1 life.",
+        ja="対戦相手が各ターンの自分の２枚目のカードを引くたび、あなたは１点のライフを得る。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_action action="draw" nth_each_turn=2
+                  player: player quantifier="a" noun="opponent"
+                effect: gain_life
+                  player: you written=true
+                  amount: number value=1 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_action action="draw" nth_each_turn=2
+                  player: player quantifier="a" noun="opponent"
+                effect: gain_life
+                  player: you written=true
                   amount: number value=1
         """,
         engine="compiles",

@@ -6,6 +6,126 @@ rows contain."""
 from . import Row
 
 ROWS = [
+    # kind: state_trigger
+    Row(
+        "you control no <subtype>, a state trigger",
+        en="When you control no Islands, sacrifice Card Name.",
+        ja="あなたが島をコントロールしていないとき、名前を生け贄に捧げる。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: state_trigger
+                  condition: you_control negated=true none_word=true
+                    objects: objects quantifier="a" bare=true
+                      filter: subtype name="Island" plural=true
+                    player: you
+                effect: sacrifice
+                  player: you
+                  object: self_ref short=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: state_trigger
+                  condition: you_control negated=true
+                    objects: objects quantifier="a" bare=true
+                      filter: subtype name="Island"
+                    player: you
+                effect: sacrifice
+                  player: you
+                  object: self_ref short=true
+        """,
+        engine="compiles",
+        to_ja=False,
+        to_en=False,
+    ),
+    Row(
+        "a state trigger, there are",
+        en=(
+            "When there are four or more page counters on Card Name, exile it. If you do, you gain "
+            "4 life."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: state_trigger
+                  condition: amount_compare op="ge" wording="there_are"
+                    left: counters_on counter="page"
+                      object: self_ref short=true
+                    right: number value=4 form="word"
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: exile until_comma=true
+                    object: ref
+                  steps[1]: conditional comma=true
+                    condition: if_you_do
+                    effect: gain_life
+                      player: you written=true
+                      amount: number value=4 form="digits"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "a state trigger, the count after the kind",
+        ja="名前の上にページ・カウンターが４個以上置かれているとき、これを追放する。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: state_trigger
+                  condition: amount_compare op="ge" wording="has" count_after="置かれている"
+                    left: counters_on counter="page"
+                      object: self_ref short=true
+                    right: number value=4
+                effect: exile until_comma=true
+                  object: self_ref pronoun=true
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "a state trigger",
+        en=(
+            "When Card Name has four or more page counters on it, exile it. If you do, you gain 4 "
+            "life."
+        ),
+        ja=(
+            "名前の上に４個以上のページ・カウンターがあるとき、それを追放する。そうしたなら、"
+            "あなたは４点のライフを得る。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: state_trigger
+                  condition: amount_compare op="ge" wording="has"
+                    left: counters_on counter="page"
+                      object: self_ref short=true
+                    right: number value=4 form="word"
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: exile until_comma=true
+                    object: ref
+                  steps[1]: conditional comma=true
+                    condition: if_you_do
+                    effect: gain_life
+                      player: you written=true
+                      amount: number value=4 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: state_trigger
+                  condition: amount_compare op="ge" wording="has"
+                    left: counters_on counter="page"
+                      object: self_ref short=true
+                    right: number value=4
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: exile until_comma=true
+                    object: ref
+                  steps[1]: conditional comma=true
+                    condition: if_you_do
+                    effect: gain_life
+                      player: you written=true
+                      amount: number value=4
+        """,
+        engine="compiles",
+    ),
     # kind: tapped_for_mana
     Row(
         "mana of any type that land produced",

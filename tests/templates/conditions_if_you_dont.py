@@ -8,6 +8,156 @@ rows contain."""
 from . import Row
 
 ROWS = [
+    # kind: if_you_dont
+    Row(
+        "would enter, as Oracle writes it now",
+        en=(
+            "If Card Name would enter, sacrifice an untapped Island instead. If you do, put Card "
+            "Name onto the battlefield. If you don't, put it into its owner's graveyard."
+        ),
+        ja=(
+            "名前が戦場に出るなら、代わりにアンタップ状態の島１つを生け贄に捧げる。そうしたなら、"
+            "名前を戦場に出す。そうしなかったなら、それをオーナーの墓地に置く。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: replacement_ability
+                event: move verb="enter"
+                  object: self_ref short=true
+                  to: zone name="battlefield"
+                replacement: sequence joins=["sentence", "sentence"] connectives=[".", "."]
+                  steps[0]: sacrifice
+                    player: you
+                    object: objects quantifier="a"
+                      filter: all_of
+                        parts[0]: status name="untapped"
+                        parts[1]: subtype name="Island"
+                  steps[1]: conditional comma=true
+                    condition: if_you_do
+                    effect: move verb="put"
+                      object: self_ref short=true
+                      to: zone name="battlefield"
+                  steps[2]: conditional comma=true
+                    condition: if_you_dont
+                    effect: move verb="put"
+                      object: ref
+                      to: zone name="graveyard"
+                        owner: owner_of
+                          object: ref
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: replacement_ability
+                event: move
+                  object: self_ref short=true
+                  to: zone name="battlefield"
+                replacement: sequence joins=["sentence", "sentence"] connectives=["。", "。"]
+                  steps[0]: sacrifice
+                    player: you
+                    object: objects quantifier="a" counter="つ"
+                      filter: all_of
+                        parts[0]: status name="untapped"
+                        parts[1]: subtype name="Island"
+                  steps[1]: conditional comma=true
+                    condition: if_you_do
+                    effect: move verb="put"
+                      object: self_ref short=true
+                      to: zone name="battlefield"
+                  steps[2]: conditional comma=true
+                    condition: if_you_dont
+                    effect: move verb="put"
+                      object: ref
+                      to: zone name="graveyard"
+                        owner: owner_of
+                          object: ref
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "if they can't",
+        en="Target opponent sacrifices a creature. If they can't, you draw a card.",
+        ja=(
+            "対戦相手１人を対象とする。そのプレイヤーはクリーチャー１体を生け贄に捧げる。"
+            "そのプレイヤーがそうできないなら、あなたはカード１枚を引く。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: sacrifice
+                    player: player quantifier="target" noun="opponent"
+                    object: objects quantifier="a"
+                      filter: card_type name="creature"
+                  steps[1]: conditional comma=true
+                    condition: if_you_dont written="they" cannot=true
+                      player: player quantifier="that" noun="player"
+                    effect: draw
+                      player: you written=true
+                      amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: sacrifice
+                    player: player quantifier="target" noun="opponent" declared="player"
+                    object: objects quantifier="a" counter="体"
+                      filter: card_type name="creature"
+                  steps[1]: conditional comma=true
+                    condition: if_you_dont cannot=true
+                      player: player quantifier="that" noun="player"
+                    effect: draw
+                      player: you written=true
+                      amount: number value=1
+        """,
+        engine="cannot compile if_you_dont.cannot: whether the step could be done",
+        to_en=False,
+    ),
+    Row(
+        "if you can't, Japanese without そう",
+        ja=(
+            "あなたのアップキープの開始時に、クリーチャー１体を生け贄に捧げる。できないなら、"
+            "あなたはカード１枚を引く。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: sacrifice
+                    player: you
+                    object: objects quantifier="a" counter="体"
+                      filter: card_type name="creature"
+                  steps[1]: conditional comma=true
+                    condition: if_you_dont verb="できない" cannot=true
+                    effect: draw
+                      player: you written=true
+                      amount: number value=1
+        """,
+        engine="cannot compile if_you_dont.cannot: whether the step could be done",
+    ),
+    Row(
+        "if they don't",
+        en="Target opponent may discard a card. If they don't, you draw a card.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: optional
+                    player: player quantifier="target" noun="opponent"
+                    effect: discard
+                      player: player quantifier="target" noun="opponent"
+                      amount: number value=1 form="article"
+                  steps[1]: conditional comma=true
+                    condition: if_you_dont written="they"
+                      player: player quantifier="that" noun="player"
+                    effect: draw
+                      player: you written=true
+                      amount: number value=1 form="article"
+        """,
+        engine="cannot compile if_you_dont.player: another player's choice",
+    ),
     # kind: in_each_zone
     Row(
         "in each of several zones",
@@ -259,214 +409,6 @@ ROWS = [
         engine=(
             "cannot compile life_this_turn: no record of how much life a player gained or lost "
             "this turn"
-        ),
-    ),
-    # kind: mana_spent
-    Row(
-        "adamant",
-        en=(
-            "Draw three cards.\n"
-            "Adamant — If at least three blue mana was spent to cast this spell, scry 3."
-        ),
-        ja=(
-            "カード３枚を引く。\n"
-            "一徹 ― この呪文を唱えるために青マナが３点以上支払われていたなら、占術３を行う。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: draw
-                  player: you
-                  amount: number value=3 form="word"
-              abilities[1]: ability_word_ability
-                word: ability_word text="Adamant"
-                ability: spell_ability
-                  effect: conditional comma=true
-                    condition: mana_spent color="blue"
-                      object: self_ref noun="spell"
-                      amount: number value=3 form="word"
-                    effect: scry
-                      player: you
-                      amount: number value=3 form="digits"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: draw
-                  player: you
-                  amount: number value=3
-              abilities[1]: ability_word_ability
-                word: ability_word text="一徹"
-                ability: spell_ability
-                  effect: conditional comma=true
-                    condition: mana_spent color="blue"
-                      object: self_ref noun="spell"
-                      amount: number value=3
-                    effect: scry
-                      player: you
-                      amount: number value=3
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "a mana symbol was spent",
-        en="Destroy target land. If {B} was spent to cast this spell, draw a card.",
-        ja=(
-            "土地１つを対象とする。それを破壊する。この呪文を唱えるために(黒)が支払われていたなら、"
-            "カード１枚を引く。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["."]
-                  steps[0]: destroy
-                    object: objects quantifier="target"
-                      filter: card_type name="land"
-                  steps[1]: conditional comma=true
-                    condition: mana_spent color="black"
-                      object: self_ref noun="spell"
-                      amount: number value=1
-                    effect: draw
-                      player: you
-                      amount: number value=1 form="article"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["。"]
-                  steps[0]: destroy
-                    object: objects quantifier="target" counter="つ" declared=""
-                      filter: card_type name="land"
-                  steps[1]: conditional comma=true
-                    condition: mana_spent color="black"
-                      object: self_ref noun="spell"
-                      amount: number value=1
-                    effect: draw
-                      player: you
-                      amount: number value=1
-        """,
-        engine="compiles",
-    ),
-    # kind: object_is
-    Row(
-        "in a zone, object first",
-        ja="あなたのアップキープの開始時に、名前があなたの墓地にある場合、占術１を行う。",
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="upkeep"
-                  player: you
-                condition: object_is object_first=true
-                  object: self_ref short=true
-                  filter: in_zone
-                    zone: zone name="graveyard"
-                      owner: you
-                effect: scry
-                  player: you
-                  amount: number value=1
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "if an object is a kind",
-        en="If that card is a land card, draw a card.",
-        ja="そのカードが土地・カードであるなら、カード１枚を引く。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: conditional comma=true
-                  condition: object_is
-                    object: ref noun="card"
-                    filter: all_of
-                      parts[0]: card_type name="land"
-                      parts[1]: card_type name="card"
-                  effect: draw
-                    player: you
-                    amount: number value=1 form="article"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: conditional comma=true
-                  condition: object_is
-                    object: ref noun="card"
-                    filter: all_of
-                      parts[0]: card_type name="land"
-                      parts[1]: card_type name="card"
-                  effect: draw
-                    player: you
-                    amount: number value=1
-        """,
-        engine="cannot compile ref: no record of what “card” refers to",
-    ),
-    # kind: put_into_zone_this_turn
-    Row(
-        "put into a zone this turn",
-        en=(
-            "At the beginning of your end step, if a card was put into your graveyard this turn, "
-            "draw a card."
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="end step"
-                  player: you
-                condition: put_into_zone_this_turn
-                  objects: objects quantifier="a"
-                    filter: card_type name="card"
-                  zone: zone name="graveyard"
-                    owner: you
-                effect: draw
-                  player: you
-                  amount: number value=1 form="article"
-        """,
-        engine=(
-            "cannot compile put_into_zone_this_turn: no record of the cards put into a zone this "
-            "turn"
-        ),
-    ),
-    Row(
-        "put into a zone from anywhere other than the battlefield this turn",
-        en=(
-            "At the beginning of each end step, if three or more cards were put into your "
-            "graveyard from anywhere other than the battlefield this turn, draw a card."
-        ),
-        ja=(
-            "各終了ステップの開始時に、"
-            "このターンに３枚以上のカードが戦場以外からあなたの墓地に置かれた場合、"
-            "カード１枚を引く。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="end step"
-                condition: put_into_zone_this_turn not_from="battlefield"
-                  objects: objects quantifier="at least"
-                    count: number value=3 form="word"
-                    filter: card_type name="card" plural=true
-                  zone: zone name="graveyard"
-                    owner: you
-                effect: draw
-                  player: you
-                  amount: number value=1 form="article"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="end step"
-                condition: put_into_zone_this_turn not_from="battlefield"
-                  objects: objects quantifier="at least" counter="枚"
-                    count: number value=3
-                    filter: card_type name="card"
-                  zone: zone name="graveyard"
-                    owner: you
-                effect: draw
-                  player: you
-                  amount: number value=1
-        """,
-        engine=(
-            "cannot compile put_into_zone_this_turn: no record of the cards put into a zone this "
-            "turn"
         ),
     ),
 ]

@@ -8,6 +8,132 @@ rows contain."""
 from . import Row
 
 ROWS = [
+    # kind: of_your_choice
+    Row(
+        "of the creature type of your choice",
+        en="Creatures of the creature type of your choice get +0/+4 until end of turn.",
+        ja=(
+            "あなたが選んだクリーチャー・タイプのクリーチャーは、"
+            "ターン終了時まで+0/+4の修整を受ける。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: modify_pt power="+0" toughness="+4"
+                  object: objects quantifier="all" bare=true
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature" plural=true
+                      parts[1]: of_your_choice value="creature type"
+                  duration: duration name="until end of turn"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: modify_pt power="+0" toughness="+4" comma=true
+                  object: objects quantifier="a" bare=true
+                    filter: all_of
+                      parts[0]: of_your_choice value="creature type"
+                      parts[1]: card_type name="creature"
+                  duration: duration name="until end of turn" after_subject=true
+        """,
+        engine=(
+            "cannot compile of_your_choice: no creature type or color chosen while the effect "
+            "resolves"
+        ),
+        to_ja=False,
+        to_en=False,
+    ),
+    Row(
+        "of the color of your choice",
+        en="Destroy all enchantments of the color of your choice.",
+        ja="あなたが選んだ色１色を持つすべてのエンチャントを破壊する。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: destroy
+                  object: objects quantifier="all"
+                    filter: all_of head=0
+                      parts[0]: card_type name="enchantment" plural=true
+                      parts[1]: of_your_choice value="color"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: destroy
+                  object: objects quantifier="all"
+                    filter: all_of
+                      parts[0]: of_your_choice value="color"
+                      parts[1]: card_type name="enchantment"
+        """,
+        engine=(
+            "cannot compile of_your_choice: no creature type or color chosen while the effect "
+            "resolves"
+        ),
+    ),
+    # kind: paired_creatures
+    Row(
+        "soulbond pair",
+        en="As long as Card Name is paired with another creature, both creatures have haste.",
+        ja="名前が他のクリーチャーと組になっているかぎり、両方のクリーチャーは速攻を持つ。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: gain_ability verb="have"
+                  object: paired_creatures both=true
+                  abilities[0]: keyword name="haste" case="lower"
+                condition: paired_with
+                  object: self_ref short=true
+                  partner: objects quantifier="a" other=true
+                    filter: card_type name="creature"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: gain_ability verb="have"
+                  object: paired_creatures both=true
+                  abilities[0]: keyword name="haste"
+                condition: paired_with
+                  object: self_ref short=true
+                  partner: objects quantifier="a" other=true bare=true other_word="他の"
+                    filter: card_type name="creature"
+        """,
+        engine="cannot compile paired_with: no soulbond pairing",
+        to_ja=False,
+        to_en=False,
+    ),
+    Row(
+        "soulbond pair, each of those creatures",
+        en=(
+            "As long as Card Name is paired with another creature, each of those creatures gets "
+            "+1/+1."
+        ),
+        ja=(
+            "名前が他のクリーチャーと組になっているかぎり、"
+            "それらのクリーチャーは+1/+1の修整を受ける。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: modify_pt power="+1" toughness="+1"
+                  object: paired_creatures
+                condition: paired_with
+                  object: self_ref short=true
+                  partner: objects quantifier="a" other=true
+                    filter: card_type name="creature"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: modify_pt power="+1" toughness="+1"
+                  object: paired_creatures
+                condition: paired_with
+                  object: self_ref short=true
+                  partner: objects quantifier="a" other=true bare=true other_word="他の"
+                    filter: card_type name="creature"
+        """,
+        engine="cannot compile paired_with: no soulbond pairing",
+        to_ja=False,
+    ),
     # kind: part_of
     Row(
         "one of those creatures",
@@ -319,37 +445,5 @@ ROWS = [
                     owner: you
         """,
         engine="cannot compile rest: no cards looked at before it",
-    ),
-    # kind: top_of_library
-    Row(
-        "a player puts the top N cards of their library into their graveyard (old mill)",
-        en="Target player puts the top two cards of their library into their graveyard.",
-        ja=(
-            "プレイヤー１人を対象とする。"
-            "そのプレイヤーは自分のライブラリーの一番上からカード２枚を自分の墓地に置く。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: move verb="put"
-                  player: player quantifier="target" noun="player"
-                  object: top_of_library
-                    count: number value=2 form="word"
-                    player: ref noun="player"
-                  to: zone name="graveyard"
-                    owner: ref noun="player"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: move verb="put"
-                  player: player quantifier="target" noun="player" declared="player"
-                  object: top_of_library
-                    count: number value=2
-                    player: ref noun="player"
-                  to: zone name="graveyard"
-                    owner: ref noun="player"
-        """,
-        engine="compiles",
     ),
 ]

@@ -6,6 +6,43 @@ rows contain."""
 from . import Row
 
 ROWS = [
+    # kind: play_revealed
+    Row(
+        "play with the top card revealed",
+        en="Play with the top card of your library revealed.",
+        ja="あなたのライブラリーの一番上のカードを公開したままプレイする。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: play_revealed
+                  player: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: play_revealed
+                  player: you
+        """,
+        engine="cannot compile play_revealed: no library's top card revealed to every player",
+    ),
+    Row(
+        "players play with the top card revealed",
+        en="Players play with the top card of their libraries revealed.",
+        ja="プレイヤーは自分のライブラリーの一番上のカードを公開したままプレイする。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: play_revealed
+                  player: player quantifier="all" noun="player"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: play_revealed own_written=true
+                  player: player quantifier="all" noun="player"
+        """,
+        engine="cannot compile play_revealed: no library's top card revealed to every player",
+    ),
     # kind: player_restriction
     Row(
         "player restriction, duration first",

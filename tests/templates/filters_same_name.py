@@ -8,6 +8,83 @@ rows contain."""
 from . import Row
 
 ROWS = [
+    # kind: same_name
+    Row(
+        "with the same name as",
+        en="Destroy all creatures with the same name as target creature.",
+        ja="クリーチャー１体を対象とする。それと同じ名前を持つすべてのクリーチャーを破壊する。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: destroy
+                  object: objects quantifier="all"
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature" plural=true
+                      parts[1]: same_name
+                        object: objects quantifier="target"
+                          filter: card_type name="creature"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: destroy
+                  object: objects quantifier="all"
+                    filter: all_of
+                      parts[0]: same_name
+                        object: objects quantifier="target" counter="体" declared=""
+                          filter: card_type name="creature"
+                      parts[1]: card_type name="creature"
+        """,
+        engine="compiles",
+    ),
+    # "that doesn't have the same name as <object>" / 「<object>と同じ名前を持たない」.
+    Row(
+        "without the same name as another permanent",
+        en=(
+            "Choose target enchantment you control that doesn't have the same name as another "
+            "permanent you control."
+        ),
+        ja=(
+            "あなたがコントロールしていて、"
+            "あなたがコントロールしている他のパーマネントと同じ名前を持たないエンチャント１つを対象"
+            "とする。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: choose_object
+                  object: objects quantifier="target"
+                    filter: all_of head=0
+                      parts[0]: card_type name="enchantment"
+                      parts[1]: controlled_by
+                        player: you
+                      parts[2]: same_name negated=true
+                        object: objects quantifier="a" other=true
+                          filter: all_of head=0
+                            parts[0]: card_type name="permanent"
+                            parts[1]: controlled_by
+                              player: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: choose_object
+                  object: objects quantifier="target" counter="つ"
+                    filter: all_of
+                      parts[0]: controlled_by verb_form="していて"
+                        player: you
+                      parts[1]: same_name negated=true comma=true
+                        object: objects quantifier="a" other=true bare=true other_word="他の"
+                          filter: all_of
+                            parts[0]: controlled_by
+                              player: you
+                            parts[1]: card_type name="permanent"
+                      parts[2]: card_type name="enchantment"
+        """,
+        engine="cannot compile objects.other: other than what a spell named before",
+        to_ja=False,
+        ja_name="見張り",
+    ),
     # kind: shares_quality
     Row(
         "spell that shares a card type with it",
@@ -275,186 +352,5 @@ ROWS = [
         """,
         engine="compiles",
         to_en=False,
-    ),
-    # kind: status
-    Row(
-        "divided among any number of target creatures",
-        en=(
-            "Card Name deals X damage divided as you choose among any number of target attacking "
-            "creatures."
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: deal_damage divided=true
-                  source: self_ref short=true
-                  amount: variable name="X"
-                  recipient: objects quantifier="any number target"
-                    filter: all_of
-                      parts[0]: status name="attacking"
-                      parts[1]: card_type name="creature" plural=true
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "comma after control",
-        en="Destroy target tapped creature an opponent controls.",
-        ja=(
-            "対戦相手がコントロールしている、タップ状態のクリーチャー１体を対象とする。"
-            "それを破壊する。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: destroy
-                  object: objects quantifier="target"
-                    filter: all_of head=1
-                      parts[0]: status name="tapped"
-                      parts[1]: card_type name="creature"
-                      parts[2]: controlled_by
-                        player: player quantifier="a" noun="opponent"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: destroy
-                  object: objects quantifier="target" counter="体" declared=""
-                    filter: all_of
-                      parts[0]: controlled_by comma=true
-                        player: player quantifier="a" noun="opponent"
-                      parts[1]: status name="tapped"
-                      parts[2]: card_type name="creature"
-        """,
-        engine="compiles",
-        to_ja=False,
-    ),
-    Row(
-        "attacking, as a clause",
-        ja="(１)(黒)：攻撃しているゾンビ１体を対象とする。ターン終了時まで、それは破壊不能を得る。",
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: activated_ability
-                costs[0]: mana_cost symbols="{1}{B}"
-                effect: gain_ability verb="gain"
-                  object: objects quantifier="target" counter="体" declared=""
-                    filter: all_of
-                      parts[0]: status name="attacking" progressive=true
-                      parts[1]: subtype name="Zombie"
-                  abilities[0]: keyword name="indestructible"
-                  duration: duration name="until end of turn" first=true
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "double-faced card",
-        en=(
-            "When Card Name enters, reveal the top card of your library. If it's a land or "
-            "double-faced card, draw a card."
-        ),
-        ja=(
-            "名前が戦場に出たとき、あなたのライブラリーの一番上のカードを公開する。"
-            "それが土地か両面であるカードであるなら、カード１枚を引く。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="when"
-                trigger: enters
-                  object: self_ref short=true
-                effect: sequence joins=["sentence"] connectives=["."]
-                  steps[0]: reveal
-                    player: you
-                    object: top_of_library
-                      count: number value=1
-                      player: you
-                  steps[1]: conditional comma=true
-                    condition: object_is
-                      object: ref
-                      filter: all_of
-                        parts[0]: any_of
-                          options[0]: card_type name="land"
-                          options[1]: status name="double-faced"
-                        parts[1]: card_type name="card"
-                    effect: draw
-                      player: you
-                      amount: number value=1 form="article"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="when"
-                trigger: enters
-                  object: self_ref short=true
-                effect: sequence joins=["sentence"] connectives=["。"]
-                  steps[0]: reveal
-                    player: you
-                    object: top_of_library
-                      count: number value=1
-                      player: you
-                  steps[1]: conditional comma=true
-                    condition: object_is
-                      object: ref
-                      filter: all_of
-                        parts[0]: any_of conjunction="か"
-                          options[0]: card_type name="land"
-                          options[1]: status name="double-faced"
-                        parts[1]: card_type name="card"
-                    effect: draw
-                      player: you
-                      amount: number value=1
-        """,
-        engine="cannot compile status: double-faced: no filter behaviour",
-    ),
-    Row(
-        "as long as it is equipped",
-        en="As long as Card Name is equipped, it has menace.",
-        ja="名前に装備品がついているかぎり、それは威迫を持つ。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: static_ability
-                effect: gain_ability verb="have"
-                  object: ref
-                  abilities[0]: keyword name="menace" case="lower"
-                condition: object_is
-                  object: self_ref short=true
-                  filter: status name="equipped"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability
-                effect: gain_ability verb="have"
-                  object: ref
-                  abilities[0]: keyword name="menace"
-                condition: object_is
-                  object: self_ref short=true
-                  filter: status name="equipped"
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "if it is enchanted",
-        en="At the beginning of each upkeep, if Card Name is enchanted, draw a card.",
-        ja="各アップキープの開始時に、名前がエンチャントされている場合、カード１枚を引く。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="upkeep"
-                condition: object_is
-                  object: self_ref short=true
-                  filter: status name="enchanted"
-                effect: draw
-                  player: you
-                  amount: number value=1 form="article"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="upkeep"
-                condition: object_is
-                  object: self_ref short=true
-                  filter: status name="enchanted"
-                effect: draw
-                  player: you
-                  amount: number value=1
-        """,
-        engine="compiles",
     ),
 ]

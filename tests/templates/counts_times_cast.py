@@ -1,0 +1,165 @@
+"""Template rows of the counts family (scryc/ast/counts.py).
+
+Each row is under the kind it is here for: of the kinds in its ASTs, the one the fewest
+rows contain."""
+
+# ruff: noqa: E501
+
+from . import Row
+
+ROWS = [
+    # kind: times_cast
+    # CR 903.8: how often a commander has been cast from the command zone
+    Row(
+        "the number of times it's been cast from the command zone",
+        en=(
+            "{T}: Add {C}. When you spend this mana to cast your commander, scry X, where X is the "
+            "number of times it's been cast from the command zone this game."
+        ),
+        ja=(
+            "(Ｔ)：(◇)を加える。あなたがあなたの統率者を唱えるためにこのマナを支払ったとき、"
+            "占術Ｘを行う。Ｘはそれがこのゲームで統率領域から唱えられた回数に等しい。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: tap_cost
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: add_mana options=["{C}"]
+                  steps[1]: delayed_trigger word="when"
+                    trigger: spend_this_mana
+                      spell: commander_of
+                        player: you
+                    effect: scry
+                      player: you
+                      amount: variable name="X"
+                        definition: times_cast
+                          object: ref
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: tap_cost
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: add_mana options=["{C}"]
+                  steps[1]: delayed_trigger word="when"
+                    trigger: spend_this_mana
+                      spell: commander_of
+                        player: you
+                    effect: scry
+                      player: you
+                      amount: variable name="X"
+                        definition: times_cast
+                          object: ref
+        """,
+        engine="cannot compile spend_this_mana: no triggers on spending mana",
+    ),
+    # kind: times_kicked
+    Row(
+        "for each time it was kicked, enters with counters",
+        en=(
+            "Card Name enters the battlefield with a +1/+1 counter on it for each time it was "
+            "kicked."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: for_each
+                  effect: enters_with_counters counter="+1/+1" additional_ja="after_kind" lead_ja="" the_battlefield=true
+                    object: self_ref short=true
+                    amount: number value=1 form="article"
+                  objects: times_kicked written="it"
+        """,
+        engine="cannot compile times_kicked: no record of how many times a spell was kicked",
+    ),
+    Row(
+        "for each time it was kicked, gain life",
+        en="When Card Name enters the battlefield, you gain 2 life for each time it was kicked.",
+        ja="名前が戦場に出たとき、それがキッカーされている１回につきあなたは２点のライフを得る。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters the_battlefield=true
+                  object: self_ref short=true
+                effect: for_each
+                  effect: gain_life
+                    player: you written=true
+                    amount: number value=2 form="digits"
+                  objects: times_kicked written="it"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref short=true
+                effect: for_each no_comma=true
+                  effect: gain_life
+                    player: you written=true
+                    amount: number value=2
+                  objects: times_kicked ja_written="それ"
+        """,
+        engine="cannot compile times_kicked: no record of how many times a spell was kicked",
+        to_ja=False,
+        to_en=False,
+    ),
+    # kind: total_of
+    Row(
+        "the total power of creatures you control, 「…のパワーの合計」",
+        en="You gain life equal to the total power of creatures you control.",
+        ja=(
+            "あなたはあなたがコントロールしているクリーチャーのパワーの合計に等しい点数のライフを得"
+            "る。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: gain_life
+                  player: you written=true
+                  amount: total_of attribute="power"
+                    objects: objects quantifier="all" bare=true
+                      filter: all_of head=0
+                        parts[0]: card_type name="creature" plural=true
+                        parts[1]: controlled_by
+                          player: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: gain_life
+                  player: you written=true
+                  amount: total_of attribute="power"
+                    objects: objects quantifier="a" bare=true
+                      filter: all_of
+                        parts[0]: controlled_by
+                          player: you
+                        parts[1]: card_type name="creature"
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
+    Row(
+        "objects have total power N or greater",
+        en=(
+            "{G}: Card Name gets +1/+1 until end of turn. Activate only if creatures you control "
+            "have total power 8 or greater."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{G}"
+                effect: modify_pt power="+1" toughness="+1"
+                  object: self_ref short=true
+                  duration: duration name="until end of turn"
+                restriction: activation_restriction
+                  condition: amount_compare op="ge" wording="has"
+                    left: total_of attribute="power"
+                      objects: objects quantifier="all" bare=true
+                        filter: all_of head=0
+                          parts[0]: card_type name="creature" plural=true
+                          parts[1]: controlled_by
+                            player: you
+                    right: number value=8 form="digits"
+        """,
+        engine="compiles",
+    ),
+]
