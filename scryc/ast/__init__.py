@@ -40,9 +40,10 @@ CONTENTS = _names(
             "DieResult TypesAmong Doors GreatestAmong TotalOf TimesCast ThisWayTotal "
             "CommanderCasts TimesKicked"
         ),
-        "players": "You Player OwnerOf ControllerOf YouAnd HasMore PLAYER_NODES",
+        "players": "You Player OwnerOf ControllerOf YouAnd HasMore PLAYER_NODES OtherWritten",
         "filters": (
-            "CardType Subtype Color Status PowerToughness Negated AllOf AnyOf Compare OwnedBy "
+            "CardType ABILITY_KINDS Subtype Color Status PowerToughness Negated AllOf AnyOf Compare "
+            "OwnedBy "
             "ControlledBy InZone WithCounter Targeting SingleTarget HasAbility ManaCostHas CastBy "
             "ThisWayEvent "
             "AffectedThisWay PutThisWay ExiledWith AttachedToObject BlockingObject InParty "

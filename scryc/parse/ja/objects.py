@@ -12,6 +12,7 @@ from ... import ast
 from ..base import AMOUNTS, Quantifier, all_of
 from ..errors import ParseError
 from .base import Prefix
+from .filters import leading_clauses
 from .lexicon import OTHER_THAN_SELF, SELF_NOUNS, TERMS
 
 #: A number and its counter word: 「１体」, 「Ｘ個」, 「２枚以上」.
@@ -180,8 +181,17 @@ class Objects:
         return node.model_copy(update={"filter": filter_, "words_first": len(words)})
 
     def object_list(self, meta: Meta, children: list[Any]) -> ast.ObjectList:
-        """「AとB」 or 「Aと、B」."""
+        """「AとB」 or 「Aと、B」. A relative clause before the first of several 「各…」 with
+        none of their own (「そのプレイヤーがコントロールしている各クリーチャーと各プレインズ
+        ウォーカー」) may describe one or all of them, which the text does not settle: refused."""
         node = super().object_list(meta, children)
+        each = [i for i in node.items if isinstance(i, ast.Objects) and i.quantifier == "each"]
+        if len(each) > 1 and leading_clauses(each):
+            raise ParseError(
+                "a clause before the first of a list: whose it is, the text does not say",
+                text=self.text,
+                offset=meta.start_pos,
+            )
         return node.model_copy(
             update={
                 "items": all_after_list(node.items),
