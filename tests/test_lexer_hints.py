@@ -18,6 +18,8 @@ EXAMPLES = {
     "_THEY_PLAYER": "Choose a player. They return a creature card from their graveyard to "
     "their hand.",
     "_AND_FROM": "Protection from blue and from black",
+    "_AND_DAMAGE": "Bob deals 2 damage to target creature or planeswalker and 2 damage to you.",
+    "_OR_PAY": "As an additional cost to cast this spell, sacrifice a creature or pay {3}.",
     "_AND_GRANTED_IF": "Until your next turn, target creature gains trample if you control a "
     "Dwarf and hexproof if you control an Elf.",
     "_AND_STEP": "Tap target creature and put a +1/+1 counter on it.",

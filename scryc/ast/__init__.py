@@ -42,8 +42,8 @@ CONTENTS = _names(
         ),
         "players": "You Player OwnerOf ControllerOf YouAnd HasMore PLAYER_NODES OtherWritten",
         "filters": (
-            "CardType ABILITY_KINDS Subtype Color Status PowerToughness Negated AllOf AnyOf Compare "
-            "OwnedBy "
+            "CardType ABILITY_KINDS Subtype Color Status PowerToughness Negated AllOf AnyOf "
+            "Compare OwnedBy "
             "ControlledBy InZone WithCounter Targeting SingleTarget HasAbility ManaCostHas CastBy "
             "ThisWayEvent "
             "AffectedThisWay PutThisWay ExiledWith AttachedToObject BlockingObject InParty "

@@ -9,7 +9,6 @@ from typing import Any
 from lark.tree import Meta
 
 from ... import ast
-from ...ast.filters import ABILITY_KINDS
 from ..base import PLAYERS, all_of, bare_player, singular, singular_subtype
 
 #: The events of "that <event> this turn", by their first (English) or last (Japanese) words.
@@ -218,7 +217,9 @@ class CommonFilters:
         """ "activated or triggered ability" / 「起動型か誘発型である能力」: an ability of
         either kind, each its own noun (as 「起動型能力か誘発型能力」 writes it)."""
         plural = self.words(meta).endswith("abilities") if self.lang == "en" else None
-        options = [ast.CardType.model_construct(name=kind, plural=plural) for kind in ABILITY_KINDS]
+        options = [
+            ast.CardType.model_construct(name=kind, plural=plural) for kind in ast.ABILITY_KINDS
+        ]
         return ast.AnyOf.model_construct(options=options, span=self.span(meta))
 
     def attribute(self, meta: Meta, children: list[Any]) -> str:

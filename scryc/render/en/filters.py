@@ -4,7 +4,6 @@ kinds of :mod:`scryc.ast.filters`)."""
 from __future__ import annotations
 
 from ... import ast
-from ...ast.filters import ABILITY_KINDS
 from ..base import SIMPLE, is_described_list, lesser_than_it, one_or_more, qualified_last
 from .base import article, is_word_filter, plural_of, series
 
@@ -94,7 +93,7 @@ class EnglishFilters:
         return f"{article(words)} {words}" if noun else words
 
     def any_of(self, node: ast.AnyOf, plural: bool | None = None) -> str:
-        if [getattr(o, "name", None) for o in node.options] == list(ABILITY_KINDS):
+        if [getattr(o, "name", None) for o in node.options] == list(ast.ABILITY_KINDS):
             # "activated or triggered ability": the kinds share the noun
             many = bool(self.own(node.options[0].plural)) if plural is None else plural
             noun = "abilities" if many else "ability"
