@@ -131,7 +131,7 @@ CONTENTS = _names(
         ),
         "abilities": (
             "Keyword KeywordList SpellAbility ActivatedAbility ActivationRestriction "
-            "TriggeredAbility StaticAbility WouldDie CardText ThisAbility"
+            "ACTIVATION_LIMITS TriggeredAbility StaticAbility WouldDie CardText ThisAbility"
         ),
         "special_abilities": (
             "Prototype AsEntersAbility AsAttacksAbility ReplacementAbility ReplaceNextTime "

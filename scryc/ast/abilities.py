@@ -81,6 +81,15 @@ class ActivatedAbility(Node):
     no_period: bool = surface(False)
 
 
+#: The activation limits beyond once each turn (``ActivationRestriction.timing``) and the words
+#: that say them: English, then Japanese as printed and in half-width digits ("Activate no more
+#: than twice each turn" / 「毎ターン２回までしか起動できない」).
+ACTIVATION_LIMITS = {
+    "twice each turn": ("twice", "２回", "2回"),
+    "three times each turn": ("three", "３回", "3回"),
+}
+
+
 class ActivationRestriction(Node):
     """ "Activate only as a sorcery / once each turn / if … / during your upkeep"."""
 

@@ -60,12 +60,6 @@ LASTING = ast.Kinds(
     "CrewsAsThough",
 )
 #: Nodes tested for in every ability, named so that their modules load only once one is made.
-#: "Activate no more than twice each turn" / 「毎ターン２回までしか起動できない」: each limit
-#: beyond once, and the words that say it.
-ACTIVATION_LIMITS = {
-    "twice each turn": ("twice", "２回", "2回"),
-    "three times each turn": ("three", "３回", "3回"),
-}
 SEQUENCE = ast.Kinds("Sequence")
 CONDITIONAL = ast.Kinds("Conditional")
 FOR_EACH = ast.Kinds("ForEach")
@@ -346,11 +340,11 @@ class CommonAbilities:
         )
 
     def activation_rule(self, meta: Meta, children: list[Any]) -> ActivationRule:
-        timings = ("sorcery", "once each turn", *ACTIVATION_LIMITS)
+        timings = ("sorcery", "once each turn", *ast.ACTIVATION_LIMITS)
         timing = next((c for c in children if c in timings), None)
         condition = self.first(children, CONDITIONS)
         during = next((c for c in children if c in ("your turn", "your upkeep")), None)
-        named = ("sorcery", "once each turn", *ACTIVATION_LIMITS, "your turn", "your upkeep")
+        named = (*timings, "your turn", "your upkeep")
         window = next((c for c in children if type(c) is str and c not in named), None)
         anyone = next((c for c in children if isinstance(c, AnyPlayer)), None)
         restriction = ast.ActivationRestriction.model_construct(
@@ -379,7 +373,7 @@ class CommonAbilities:
         """ "(no more than) twice each turn" / 「毎ターン２回までしか起動できない」: the limit in
         English words ("twice each turn", "three times each turn")."""
         written = self.words(meta)
-        for limit, marks in ACTIVATION_LIMITS.items():
+        for limit, marks in ast.ACTIVATION_LIMITS.items():
             if any(mark in written for mark in marks):
                 return limit
         raise ParseError(

@@ -199,21 +199,19 @@ class Rules:
         """「各戦闘で、名前は可能なら攻撃する」: an each-combat rule after its subject."""
         subject = children[0]
         rule = self.text[subject.span.end : meta.end_pos].lstrip("は、")
-        return ast.Restriction.model_construct(
-            object=subject,
-            rule=english_value(self, meta, self.term(f"各戦闘で{rule}"), "rule"),
-            comma=self.topic_comma(subject),
-            combat_first=True,
-            span=self.span(meta),
-        )
+        english = english_value(self, meta, self.term(f"各戦闘で{rule}"), "rule")
+        return self.each_combat_rule(meta, subject, english)
 
     def combat_first_defender(self, meta: Meta, children: list[Any]) -> ast.Restriction:
         """「各戦闘で、…は可能なら<プレイヤー>を攻撃する」: whom (``by``) each must attack."""
-        subject, defender = children[0], children[-1]
+        node = self.each_combat_rule(meta, children[0], "attacks each combat if able")
+        return node.model_copy(update={"by": children[-1]})
+
+    def each_combat_rule(self, meta: Meta, subject: Any, rule: str) -> ast.Restriction:
+        """``rule`` for ``subject``, written after 「各戦闘で、」."""
         return ast.Restriction.model_construct(
             object=subject,
-            rule="attacks each combat if able",
-            by=defender,
+            rule=rule,
             comma=self.topic_comma(subject),
             combat_first=True,
             span=self.span(meta),

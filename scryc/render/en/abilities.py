@@ -149,7 +149,7 @@ class EnglishAbilities:
         return f"{self.object(node.object)} would die{duration}"
 
     def activation_restriction(self, node: ast.ActivationRestriction) -> str:
-        if node.timing in ("twice each turn", "three times each turn"):
+        if node.timing in ast.ACTIVATION_LIMITS:
             return f"activate no more than {node.timing}."  # nothing else goes with it
         when = []
         windowed = node.during is not None or node.window is not None

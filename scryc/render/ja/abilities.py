@@ -134,9 +134,9 @@ class JapaneseAbilities:
 
     def activation_restriction(self, node: ast.ActivationRestriction) -> str:
         """「起動はソーサリーとしてのみ行う。」, 「…ときにのみ起動できる。」."""
-        limits = {"twice each turn": "２", "three times each turn": "３"}
-        if node.timing in limits:  # nothing else goes with it
-            return f"毎ターン{limits[node.timing]}回までしか起動できない。"
+        if node.timing in ast.ACTIVATION_LIMITS:  # nothing else goes with it
+            times = ast.ACTIVATION_LIMITS[node.timing][1]
+            return f"毎ターン{times}までしか起動できない。"
         timing = {"sorcery": "ソーサリーとしてのみ", "once each turn": "毎ターン１回のみ"}
         if node.any_player:  # 「この能力はどのプレイヤーも起動できる(が、…)。」
             anyone = self.own(node.any_player_written) or ANY_PLAYER
