@@ -451,4 +451,12 @@ ROWS = [
         to_ja=False,
         to_en=False,
     ),
+    # kind: effect_cost
+    # Ior Ruin Expedition (../shared/corpus)
+    Row(
+        "two actions of one cost joined by and",
+        en="Remove three quest counters from Name and sacrifice it: Draw two cards.",
+        ja="名前の上から探索カウンター３個を取り除くとともに、それを生け贄に捧げる：カード２枚を引く。",
+        engine="?",
+    ),
 ]

@@ -370,4 +370,18 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    # kind: search
+    # Cranial Extraction (../shared/corpus)
+    Row(
+        "search zones of one player joined by と",
+        en=(
+            "Search target player's graveyard, hand, and library for all cards with that name and "
+            "exile them."
+        ),
+        ja=(
+            "プレイヤー１人を対象とする。そのプレイヤーの墓地と手札とライブラリーから、その名前を持つ"
+            "カードをすべて探し、それらを追放する。"
+        ),
+        engine="?",
+    ),
 ]

@@ -365,4 +365,12 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    # kind: alternative_cost
+    # Fireblast (../shared/corpus)
+    Row(
+        "alternative cost chosen (ja ことを選んでもよい)",
+        en="You may sacrifice two Mountains rather than pay this spell's mana cost.",
+        ja="あなたは、この呪文のマナ・コストを支払うのではなく、山２つを生け贄に捧げることを選んでもよい。",
+        engine="?",
+    ),
 ]

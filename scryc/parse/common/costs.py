@@ -28,3 +28,8 @@ class CommonCosts:
 
     def effect_cost(self, meta: Meta, children: list[Any]) -> ast.EffectCost:
         return ast.EffectCost.model_construct(effect=children[0], span=self.span(meta))
+
+    def effect_cost_and(self, meta: Meta, children: list[Any]) -> ast.EffectCost:
+        """ "Remove three quest counters from ~ and sacrifice it" / 「…を取り除くとともに、それを
+        生け贄に捧げる」: one cost of two actions, a sequence joined by "and"."""
+        return self.effect_cost(meta, [self.sequence(meta, children)])

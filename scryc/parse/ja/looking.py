@@ -153,6 +153,18 @@ class Looking:
         library = ast.Zone.model_construct(name="library", owner=player)
         return self.search_zones(meta, [library, *rest])  # which keeps 「あなたは」 as written
 
+    def search_zone_names(self, meta: Meta, children: list[Any]) -> ast.Search:
+        """「そのプレイヤーの墓地と手札とライブラリーから…を探し」: zones of one player, the owner
+        written once before the first."""
+        first = next(i for i, c in enumerate(children) if type(c) is str)
+        self.searcher(meta, first == 2)  # another player first: an error
+        owner, names, obj = children[first - 1], children[first:-1], children[-1]
+        zones = [
+            ast.Zone.model_construct(name=name, owner=owner if i == 0 else None)
+            for i, name in enumerate(names)
+        ]
+        return self.search_zones(meta, [*zones, obj])  # which keeps 「あなたは」 as written
+
     def search_zone(self, meta: Meta, children: list[Any]) -> ast.Search:
         """「そのプレイヤーのライブラリーから…を探し」: the library's owner is the player."""
         self.searcher(meta, len(children) == 3)  # another player first: an error
