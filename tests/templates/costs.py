@@ -455,8 +455,42 @@ ROWS = [
     # Ior Ruin Expedition (../shared/corpus)
     Row(
         "two actions of one cost joined by and",
-        en="Remove three quest counters from Name and sacrifice it: Draw two cards.",
-        ja="名前の上から探索カウンター３個を取り除くとともに、それを生け贄に捧げる：カード２枚を引く。",
-        engine="?",
+        en="Remove three quest counters from Card Name and sacrifice it: Draw two cards.",
+        ja=(
+            "名前の上から探索カウンター３個を取り除くとともに、"
+            "それを生け贄に捧げる：カード２枚を引く。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: effect_cost
+                  effect: sequence joins=["and"] connectives=[" and"]
+                    steps[0]: remove_counters counter="quest"
+                      amount: number value=3 form="word"
+                      object: self_ref short=true
+                    steps[1]: sacrifice
+                      player: you
+                      object: ref
+                effect: draw
+                  player: you
+                  amount: number value=2 form="word"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: effect_cost
+                  effect: sequence joins=["and"] connectives=["とともに、"]
+                    steps[0]: remove_counters counter="quest"
+                      amount: number value=3
+                      object: self_ref short=true
+                    steps[1]: sacrifice
+                      player: you
+                      object: ref
+                effect: draw
+                  player: you
+                  amount: number value=2
+        """,
+        engine="cannot compile effect_cost: sequence: no cost check",
+        to_ja=False,
     ),
 ]
