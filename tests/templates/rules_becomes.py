@@ -443,4 +443,10 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    Row(
+        "a type added in addition to its other colors and types",
+        en="Enchanted creature gets -1/-1 and is a black Zombie in addition to its other colors and types.",
+        ja="エンチャントしているクリーチャーは-1/-1の修整を受け、それの他の色やタイプに加えて黒のゾンビである。",
+        engine="?",
+    ),
 ]
