@@ -34,7 +34,7 @@ class EnglishChanges:
             lost = "all abilities" if node.all_abilities else self.granted_list(node.abilities)
             return f"{'lose' if base else 'loses'} {lost}"
         if isinstance(node, ast.EveryType):  # "is every creature type", "gains all …"
-            if self.own(node.verb) == "gain":
+            if self.own(node.verb, "gain" if node.duration else "is") == "gain":
                 return f"{'gain' if base else 'gains'} all {node.types} types"
             others = f" in addition to {'their' if plural else 'its'} other types"
             addition = others if node.in_addition else ""

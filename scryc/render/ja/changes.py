@@ -82,7 +82,7 @@ class JapaneseChanges:
             mine = "これの" if isinstance(node.object, ast.SelfRef) else "それの"
             written = node.possessive if self.surface and node.possessive is not None else mine
             head = f"{written}他のタイプに加えて{head}"
-        if self.own(node.verb) == "gain":
+        if self.own(node.verb, "gain" if node.duration else "is") == "gain":
             return self.continuous(node, Clause(f"{head}を", "得る"))
         also = "でも" if self.own(node.also) else "で"
         return self.continuous(node, Clause(f"{head}{also}", "ある"))
