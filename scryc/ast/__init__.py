@@ -75,7 +75,8 @@ CONTENTS = _names(
             "KeywordCost EntersTappedWithCounters DoubleCounters"
         ),
         "changes": (
-            "ModifyPT BasePT GainAbility GrantedIf LoseAbility ChangeText ChangeTarget PayToEnd"
+            "ModifyPT BasePT GainAbility GrantedIf LoseAbility ChangeText ChangeTarget PayToEnd "
+            "EveryType"
         ),
         "looking": (
             "AddMana Reveal RevealUntil LookAt GetEmblem ChooseNotToUntap UntapDuringStep "
@@ -184,7 +185,8 @@ CATEGORIES = _names(
             "GainLife LoseLife DealDamage Attach Destroy Regenerate Exile CounterSpell Tap Untap "
             "TapOrUntap Sacrifice Move PutCounters MoveCounters DoubleCounters "
             "CreateToken ModifyPT BasePT "
-            "GainAbility LoseAbility AddMana AdditionalLandPlays Reveal LookAt SpendOnly KeepMana "
+            "GainAbility LoseAbility EveryType AddMana AdditionalLandPlays Reveal LookAt SpendOnly "
+            "KeepMana "
             "Shuffle "
             "Search "
             "GainEnergy EntersTapped EntersTappedWithCounters EntersAsCopy NoMaximumHandSize "

@@ -132,3 +132,25 @@ class ChangeTarget(Node):
     verb: Literal["変える"] | None = surface(None)
     #: Japanese 「その対象」: the object named by 「その」 (not 「それの」).
     sono: bool = surface(False)
+
+
+class EveryType(Node):
+    """ "is every creature type" / 「すべてのクリーチャー・タイプである」, "gains all creature
+    types" / 「すべてのクリーチャー・タイプを得る」, "are every basic land type in addition to
+    their other types" / 「それの他のタイプに加えてすべての基本土地タイプでもある」: the object
+    has each subtype of that kind (CR 205.3m, 702.73a)."""
+
+    kind: Literal["every_type"] = "every_type"
+    object: "ObjectRef"
+    types: Literal["creature", "basic land"]
+    #: "… in addition to its other types" / 「他のタイプに加えて」: its other types are kept.
+    in_addition: bool = False
+    duration: "Duration | None" = None
+    #: "gains all creature types" / 「…を得る」 rather than "is every creature type".
+    verb: Literal["is", "gain"] = surface("is")
+    #: Japanese: a comma after the subject (「…は、」).
+    comma: bool = surface(False)
+    #: Japanese: the possessive before 「他のタイプ」 as written (「それの」, 「自身の」, "").
+    possessive: str | None = surface(None)
+    #: Japanese 「…でもある」 rather than 「…である」.
+    also: bool = surface(False)

@@ -164,6 +164,9 @@ class Becomes(Node):
     abilities: "list[GrantedAbility]" = []
     #: "… in addition to its other types" / 「これの他のタイプに加えて…」: the types are added.
     in_addition: bool = False
+    #: "… in addition to its other colors and types" / 「それの他の色やタイプに加えて…」: its
+    #: colors are added to as well (without it, a color written sets the object's colors).
+    colors_added: bool = False
     #: "It's a land named Moon." / 「これは《月》という名前の土地である。」: its name too.
     named: "Named | None" = None
     #: Japanese: the power/toughness before the colours, 「5/6の緑の…」 (not 「緑の5/6の…」).

@@ -23,6 +23,7 @@ PREDICATES = (
     ast.BasePT,
     ast.GainAbility,
     ast.LoseAbility,
+    ast.EveryType,
     ast.Restriction,
     ast.Becomes,
     ast.CrewsAsThough,

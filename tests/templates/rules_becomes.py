@@ -443,4 +443,37 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    Row(
+        "a type added in addition to its other colors and types",
+        en=(
+            "Enchanted creature gets -1/-1 and is a black Zombie in addition to its other colors "
+            "and types."
+        ),
+        ja=(
+            "エンチャントしているクリーチャーは-1/-1の修整を受け、"
+            "それの他の色やタイプに加えて黒のゾンビである。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["and"] connectives=[" and"]
+                  steps[0]: modify_pt power="-1" toughness="-1"
+                    object: attached_to relation="enchanted"
+                      filter: card_type name="creature"
+                  steps[1]: becomes colors=["black"] types=["Zombie"] in_addition=true colors_added=true state=true
+                    object: ref elided=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["and"] connectives=["、"]
+                  steps[0]: modify_pt power="-1" toughness="-1"
+                    object: attached_to relation="enchanted"
+                      filter: card_type name="creature"
+                  steps[1]: becomes colors=["black"] types=["Zombie"] in_addition=true colors_added=true state=true possessive="それの"
+                    object: ref elided=true
+        """,
+        engine="cannot compile becomes.colors_added: colors added to its own",
+        to_ja=False,
+    ),
 ]

@@ -81,7 +81,7 @@ CARD_TYPES = frozenset(
 #: Effects about objects: in a static ability, "has …" after them is about the same objects.
 ON_OBJECTS = (
     A.ModifyPT, A.GainAbility, A.Restriction, A.LosesType, A.Play, A.Becomes, A.BasePT,
-    A.LoseAbility,
+    A.LoseAbility, A.EveryType,
 )  # fmt: skip
 
 

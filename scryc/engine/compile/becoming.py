@@ -66,6 +66,8 @@ def becomes_parts(c: Compiler, node: A.Becomes | A.BasePT) -> dict[str, Value]:
     if node.state and not node.in_addition:  # "It's a land named Moon."
         detail = "types (and a name) set, not added (CR 205.1a)"
         raise CompileError("becomes.set_types", detail, node.span)
+    if node.colors_added:  # "in addition to its other colors and types"
+        raise CompileError("becomes.colors_added", "colors added to its own", node.span)
     parts: dict[str, Value] = {}
     if node.types:
         words = [t.lower() for t in node.types]

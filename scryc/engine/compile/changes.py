@@ -21,6 +21,8 @@ refuse(
         "outside a resolving ability",
         "change_target": "changing a spell's or ability's target (CR 115.7a): no targets on the "
         "engine's stack to change",
+        "every_type": "an object of every creature type or basic land type (CR 205.3m): the "
+        "engine keeps no list of all subtypes to give",
     }
 )
 

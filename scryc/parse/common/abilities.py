@@ -55,6 +55,7 @@ LASTING = ast.Kinds(
     "BasePT",
     "GainAbility",
     "LoseAbility",
+    "EveryType",
     "Restriction",
     "MustBlock",
     "CrewsAsThough",

@@ -7,6 +7,7 @@ from typing import Any
 from lark.tree import Meta
 
 from ... import ast
+from ..common.tokens import IN_ADDITION
 from ..errors import ParseError
 
 #: The kinds of word a text change replaces (CR 612.2).
@@ -44,6 +45,18 @@ class Changes:
         )
         update = {"abilities": [], "each_if": [first, *rest], "span": self.span(meta)}
         return step.model_copy(update=update)
+
+    def every_type(self, meta: Meta, children: list[Any]) -> ast.EveryType:
+        """ "is every creature type", "gains all creature types", "are every basic land type
+        in addition to their other types"."""
+        words = self.words(meta)
+        return ast.EveryType.model_construct(
+            object=ast.Ref.model_construct(),
+            types="creature" if " creature type" in words else "basic land",
+            in_addition=IN_ADDITION in children,
+            verb="gain" if words.startswith("gain") else "is",
+            span=self.span(meta),
+        )
 
     def change_text(self, meta: Meta, children: list[Any]) -> ast.ChangeText:
         """ "change the text of target permanent by replacing all instances of one color word

@@ -12,6 +12,9 @@ from ..base import flat
 from ..common.tokens import IN_ADDITION
 from ..errors import ParseError
 
+#: "in addition to its other colors and types": the colors are added too.
+IN_ADDITION_COLORS = "in addition to its other colors and types"
+
 
 class Rules:
     """The English builder's rules methods."""
@@ -95,6 +98,10 @@ class Rules:
     def in_addition(self, meta: Meta, children: list[Any]) -> str:
         return IN_ADDITION
 
+    def in_addition_colors(self, meta: Meta, children: list[Any]) -> str:
+        """ "in addition to its other colors and types"."""
+        return IN_ADDITION_COLORS
+
     def topic_comma(self, subject: ast.Node) -> bool:
         """Japanese: whether a comma follows the subject (「…は、」)."""
         return False
@@ -118,7 +125,8 @@ class Rules:
         return ast.Becomes.model_construct(
             object=ast.Ref.model_construct(),
             abilities=abilities,
-            in_addition=IN_ADDITION in children,
+            in_addition=IN_ADDITION in children or IN_ADDITION_COLORS in children,
+            colors_added=IN_ADDITION_COLORS in children,
             base_written="base power" in self.words(meta),
             span=self.span(meta),
             **self.characteristics(children),

@@ -34,6 +34,8 @@ class InAddition:
     """「(それの)他のタイプに加えて」 in how a copy differs; the possessive as written."""
 
     possessive: str
+    #: 「他の色やタイプに加えて」: "in addition to its other colors and types".
+    colors: bool = False
 
 
 @dataclass(frozen=True)

@@ -10,6 +10,7 @@ from lark.tree import Meta
 from ... import ast
 from ..base import marker
 from ..errors import ParseError
+from .base import InAddition
 from .lexicon import REPLACINGS
 
 WRITTEN_COMMA = "written comma"
@@ -87,6 +88,23 @@ class Changes:
         if not written.startswith("それぞれ"):
             return None
         return "それぞれ、" if written.startswith("それぞれ、") else "それぞれ"
+
+    def every_type(self, meta: Meta, children: list[Any]) -> ast.EveryType:
+        """「すべてのクリーチャー・タイプである」, 「…を得る」, 「(それの)他のタイプに加えて
+        すべての基本土地タイプでもある」."""
+        written = self.source(meta)
+        addition = self.first(children, InAddition)
+        if addition is not None and addition.colors:  # 「他の色やタイプに加えて」
+            raise ParseError("expected its other types", text=self.text, offset=meta.start_pos)
+        return ast.EveryType.model_construct(
+            object=ast.Ref.model_construct(),
+            types="creature" if "クリーチャー・タイプ" in written else "basic land",
+            in_addition=addition is not None,
+            possessive=addition.possessive if addition is not None else None,
+            verb="gain" if written.endswith("得る") else "is",
+            also=written.endswith("でもある"),
+            span=self.span(meta),
+        )
 
     def change_text(self, meta: Meta, children: list[Any]) -> ast.ChangeText:
         """「(ターン終了時まで、)それに書かれた、色を表す単語１種類をすべて別の色の単語１種類に

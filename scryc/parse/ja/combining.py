@@ -27,11 +27,16 @@ class Combining:
         return self.source(meta)
 
     def predicate_join(self, first: ast.Node, second: ast.Node) -> str:
-        """「…の修整を受け、…を得る」 or without the comma; 「…を得て+X/+0の…」: the te-form."""
+        """「…の修整を受け、…を得る」 or without the comma; 「…を得て+X/+0の…」: the te-form;
+        「…を得るとともに(、)…」."""
         if first.span is None or second.span is None:
             return ""
+        between = self.text[first.span.end : second.span.start]
+        comma = "、" if "、" in between else ""
+        if "とともに" in between:
+            return "とともに" + comma
         te = "て" if self.text[first.span.end - 1 : first.span.end] == "て" else ""
-        return te + ("、" if "、" in self.text[first.span.end : second.span.start] else "")
+        return te + comma
 
     def optional(self, meta: Meta, children: list[Any]) -> ast.Optional_:
         """「あなたは、…てもよい」: the comma after the subject is kept with the player."""

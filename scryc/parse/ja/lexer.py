@@ -93,6 +93,19 @@ GAIN_THEN_PT = re.compile(r"て[+\-−][0-9X]+/")
 #: 「…はそれに２点のダメージを与え、あなたに３点のダメージを与える」: after 「与え」, more damage
 #: from the same source to another recipient with its own verb (no subject 「は」 of its own).
 DAMAGE_AGAIN = re.compile(r"、[^、。「」は]{1,40}?に[0-9０-９XＸ]+点のダメージを与え")
+#: 「それはトランプルを得るとともに+X/+Xの修整を受ける」: after a predicate's verb, 「とともに」
+#: before another predicate of the same subject (a power/toughness change, abilities gained,
+#: had or lost, a base power and toughness, a color), not a step of its own (「…を得るとともに、
+#: カード１枚を引く」, 「…とともに、それは…」).
+TOGETHER_PREDICATE = re.compile(
+    r"、?(?:[+\-−][0-9X]+/[+\-−]?[0-9X]+の修整|基本の(?:パワー|タフネス)|すべての能力を"
+    r"|能力をすべて|(?:白|青|黒|赤|緑|無色)になる|[^、。はがをに「」]{1,20}を(?:得|持|失)"
+    r"|「[^「」]*」を(?:得|持))"
+)
+#: The verbs that end a predicate before 「とともに」 (:data:`TOGETHER_PREDICATE`).
+PREDICATE_ENDS = frozenset(
+    {"受ける", "得る", "持つ", "失う", "になる", "ある", "である", "でもある"}
+)
 #: What ends a continuative verb other than a step: a comma, the period, 「て」, brackets.
 NOT_A_STEP = frozenset("、。て」）)")
 #: 「。このターン、…たび、」: a later sentence that sets up a trigger for the turn (its
@@ -129,7 +142,19 @@ EVERY_ZONE = re.compile(r"すべての(?:墓地|手札|ライブラリー)(?:に
 #: valued its English name in lower case; later in the text 「時間」 alone is that choice).
 VOTE_CHOICE = re.compile(r"「([^「」()（）\n]{1,20})[(（]([A-Za-z][A-Za-z' ]*)[)）]」")
 MARKED = frozenset(
-    {"この", "あなた", "すべて", "、", "から", "に", "持つ", "「", "与え", *CONTINUATIVE}
+    {
+        "この",
+        "あなた",
+        "すべて",
+        "、",
+        "から",
+        "に",
+        "持つ",
+        "「",
+        "与え",
+        "とともに",
+        *CONTINUATIVE,
+    }
 )
 NESTED = re.compile(r"（[^（）\n]*）|\([^()\n]*\)|「[^「」\n]*」")
 
@@ -248,6 +273,12 @@ class JapaneseTokens:
         if folded == "、" and self.out_last == "いて" and ahead(SAME_NAME_NOT, self.text, end):
             self.emit("_SAME_NAME_NOT", "", start, start)
         before = self.out_last
+        if (
+            folded == "とともに"
+            and before in PREDICATE_ENDS
+            and ahead(TOGETHER_PREDICATE, self.text, end)
+        ):
+            self.emit("_TOGETHER", "", start, start)
         self.emit(self.words.get(folded.lower(), "PUNCT"), self.text[start:end], start, end)
         if folded in ("から", "に") and before == "上" and ahead(EQUAL_COUNTERS, self.text, end):
             self.emit("_EQUAL_COUNTERS", "", end, end)

@@ -320,6 +320,7 @@ class Rules:
             object=ast.Ref.model_construct(),
             abilities=abilities,
             in_addition=addition is not None,
+            colors_added=addition is not None and addition.colors,
             possessive=addition.possessive if addition is not None else None,
             base_written=base is not None,
             pt_first=pt_first,
@@ -361,6 +362,7 @@ class Rules:
             chosen=CHOSEN_KINDS[written],
             chosen_written=written,
             in_addition=addition is not None,
+            colors_added=addition is not None and addition.colors,
             possessive=addition.possessive if addition is not None else None,
             span=self.span(meta),
         )
@@ -397,7 +399,7 @@ class Rules:
     def in_addition(self, meta: Meta, children: list[Any]) -> InAddition:
         """「(それの)他のタイプに加えて」, with the possessive as written."""
         written = self.text[meta.start_pos : meta.end_pos]
-        return InAddition(written.split("他の")[0])
+        return InAddition(written.split("他の")[0], "色や" in written)
 
     def cost_change_yours(self, meta: Meta, children: list[Any]) -> ast.CostChange:
         """「あなたがＸを唱えるためのコスト」: "X you cast cost …"; 「対戦相手がＸを…」: "X your

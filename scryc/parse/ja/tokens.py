@@ -306,6 +306,8 @@ class Tokens:
         if not all(isinstance(p, kinds) for p in parts):
             raise ParseError("expected how the copy differs", text=self.text, offset=meta.start_pos)
         addition = self.first(parts, InAddition)
+        if addition is not None and addition.colors:  # no field says the colors are kept
+            raise ParseError("expected how the copy differs", text=self.text, offset=meta.start_pos)
         written = self.text[meta.start_pos : meta.end_pos]
         return ast.CopyException.model_construct(
             in_addition=addition is not None,

@@ -33,6 +33,12 @@ class EnglishChanges:
         if isinstance(node, ast.LoseAbility):
             lost = "all abilities" if node.all_abilities else self.granted_list(node.abilities)
             return f"{'lose' if base else 'loses'} {lost}"
+        if isinstance(node, ast.EveryType):  # "is every creature type", "gains all …"
+            if self.own(node.verb, "gain" if node.duration else "is") == "gain":
+                return f"{'gain' if base else 'gains'} all {node.types} types"
+            others = f" in addition to {'their' if plural else 'its'} other types"
+            addition = others if node.in_addition else ""
+            return f"{'are' if plural else 'is'} every {node.types} type{addition}"
         if isinstance(node, ast.Restriction):
             rule = (self.own(node.plural_form) or node.plural_rule()) if base else node.rule
             if node.only is not None and node.rule == "can't be blocked":
@@ -83,7 +89,8 @@ class EnglishChanges:
             if base_pt:  # "a Spirit Warrior with base power and toughness 2/2"
                 what += f" with base power and toughness {node.power_toughness}"
             if node.in_addition:
-                what += f" in addition to {'their' if plural else 'its'} other types"
+                others = "colors and types" if node.colors_added else "types"
+                what += f" in addition to {'their' if plural else 'its'} other {others}"
             if node.state:  # "is an Angel in addition to its other types"
                 return f"{'are' if plural else 'is'} {what}"
             return f"{'become' if base else 'becomes'} {what}"
@@ -105,7 +112,7 @@ class EnglishChanges:
         """A predicate on its own: its object, then :meth:`predicate` ("it gets +1/+1")."""
         return self.clause([node], [0], [])
 
-    base_pt = gain_ability = lose_ability = modify_pt
+    base_pt = gain_ability = lose_ability = every_type = modify_pt
 
     def change_text(self, node: ast.ChangeText) -> str:
         """ "change the text of target permanent by replacing all instances of one color word

@@ -73,6 +73,20 @@ class JapaneseChanges:
         lost = "すべての能力" if node.all_abilities else self.granted_list(node.abilities)
         return self.continuous(node, Clause(f"{lost}を", "失う"))
 
+    def every_type(self, node: ast.EveryType) -> Clause:
+        """「すべてのクリーチャー・タイプである」, 「…を得る」, 「それの他のタイプに加えてすべての
+        基本土地タイプでもある」."""
+        kind = "クリーチャー・タイプ" if node.types == "creature" else "基本土地タイプ"
+        head = f"すべての{kind}"
+        if node.in_addition:
+            mine = "これの" if isinstance(node.object, ast.SelfRef) else "それの"
+            written = node.possessive if self.surface and node.possessive is not None else mine
+            head = f"{written}他のタイプに加えて{head}"
+        if self.own(node.verb, "gain" if node.duration else "is") == "gain":
+            return self.continuous(node, Clause(f"{head}を", "得る"))
+        also = "でも" if self.own(node.also) else "で"
+        return self.continuous(node, Clause(f"{head}{also}", "ある"))
+
     def change_text(self, node: ast.ChangeText) -> Clause:
         """「(ターン終了時まで、)それに書かれた、色を表す単語１種類をすべて別の色の単語１種類に
         置き換える」."""

@@ -86,7 +86,8 @@ class JapaneseRules:
             mine = "これの" if isinstance(node.object, ast.SelfRef) else "それの"
             # 「これは他のタイプに加えて…」: none written (possessive "")
             written = node.possessive if self.surface and node.possessive is not None else mine
-            what = f"{written}他のタイプに加えて{what}"
+            others = "色やタイプ" if node.colors_added else "タイプ"
+            what = f"{written}他の{others}に加えて{what}"
         if node.state:  # 「…に加えて天使である」, 「…でもある」
             also = "でも" if self.own(node.also) else "で"
             return self.continuous(node, Clause(f"{what}{also}", "ある"))
