@@ -34,4 +34,36 @@ ROWS = [
         engine="compiles",
         to_ja=False,
     ),
+    Row(
+        "target creature for each of its colors",
+        en="Target creature gets +2/+2 until end of turn for each of its colors.",
+        ja=(
+            "クリーチャー１体を対象とする。ターン終了時まで、"
+            "それはその色１色につき+2/+2の修整を受ける。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: for_each
+                  effect: modify_pt power="+2" toughness="+2"
+                    object: objects quantifier="target"
+                      filter: card_type name="creature"
+                    duration: duration name="until end of turn"
+                  objects: colors_of
+                    object: ref
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: for_each inside=true
+                  effect: modify_pt power="+2" toughness="+2"
+                    object: objects quantifier="target" counter="体" declared=""
+                      filter: card_type name="creature"
+                    duration: duration name="until end of turn" first=true
+                  objects: colors_of
+                    object: ref determiner="その"
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
 ]
