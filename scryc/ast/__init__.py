@@ -33,7 +33,7 @@ CONTENTS = _names(
         "text": "ReminderText AbilityWord",
         "amounts": (
             "Number other_than_one Variable Ref UPON AnyNumber ChosenNumber All Plus Times "
-            "LifeChanged"
+            "LifeChanged ColorsOf"
         ),
         "counts": (
             "CountOf ValueOf CardsLookedAt Devotion CountersOn RemovedCounters DamageDealt "
@@ -153,7 +153,7 @@ CATEGORIES = _names(
             "TimesCast DamageDealt Number Variable CountOf ValueOf CardsLookedAt Ref Plus Times "
             "AnyNumber ChosenNumber All Devotion CountersOn RemovedCounters TypesAmong "
             "GreatestAmong TotalOf "
-            "DieResult ThisWayTotal ColorsSpentCount ManaSpentAmount LifeChanged"
+            "DieResult ThisWayTotal ColorsSpentCount ManaSpentAmount LifeChanged ColorsOf"
         ),
         "PlayerRef": "You Player OwnerOf ControllerOf Ref YouAnd",
         "Filter": (

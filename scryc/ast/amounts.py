@@ -8,7 +8,7 @@ from pydantic import Field
 from .base import Node, surface
 
 if TYPE_CHECKING:
-    from .unions import Amount, PlayerRef
+    from .unions import Amount, ObjectRef, PlayerRef
 
 
 class Number(Node):
@@ -124,3 +124,11 @@ class LifeChanged(Node):
     perfect: bool = surface(False)
     #: Japanese 「このターンにあなたが…」 (not 「あなたがこのターンに…」).
     turn_first: bool = surface(False)
+
+
+class ColorsOf(Node):
+    """The colors of one object, one by one, as a "for each" counts them: "for each of its
+    colors" / 「それの色１色につき」 (CR 105.2)."""
+
+    kind: Literal["colors_of"] = "colors_of"
+    object: "ObjectRef"

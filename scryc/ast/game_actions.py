@@ -5,6 +5,7 @@ from typing import TYPE_CHECKING, Literal
 from .base import Node, surface
 
 if TYPE_CHECKING:
+    from .amounts import ColorsOf
     from .combining import Duration
     from .counts import CommanderCasts, CountersOn, RemovedCounters, TimesKicked, TypesAmong
     from .filters import FromAmong
@@ -120,7 +121,7 @@ class ForEach(Node):
     effect: "Effect"
     #: What is counted: objects, or counters ("for each verse counter on it" /
     #: 「それの上にある詩句カウンター１個につき」).
-    objects: "ObjectRef | CountersOn | RemovedCounters | ColorsSpent | TypesAmong | Votes | CommanderCasts | TimesKicked"  # noqa: E501
+    objects: "ObjectRef | CountersOn | RemovedCounters | ColorsSpent | TypesAmong | ColorsOf | Votes | CommanderCasts | TimesKicked"  # noqa: E501
     #: Japanese: 「…につき」 written inside the predicate, before what the effect counts
     #: (「〈名〉は、あなたがコントロールしているアーティファクト１つにつき+1/+1の修整を受ける」).
     inside: bool = surface(False)

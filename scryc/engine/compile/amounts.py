@@ -21,6 +21,12 @@ refuse(
 
 
 @compiles("amount")
+def colors_of(c: Compiler, node: A.ColorsOf) -> Call:
+    """ "for each of its colors": how many colors the object has (CR 105.2)."""
+    return call("types_among", "color", c.objects(node.object))
+
+
+@compiles("amount")
 def number(c: Compiler, node: A.Number) -> Call:
     return call("number", node.value)
 

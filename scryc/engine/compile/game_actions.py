@@ -384,6 +384,7 @@ def counted(node: A.ForEach) -> A.Node:
         A.CountersOn,
         A.RemovedCounters,
         A.TypesAmong,
+        A.ColorsOf,
         A.ColorsSpent,
         A.Votes,
         A.CommanderCasts,

@@ -23,6 +23,10 @@ NUMBER_WORDS = {
 class CommonAmounts:
     """The amounts methods both builders share."""
 
+    def colors_of(self, meta: Meta, children: list[Any]) -> ast.ColorsOf:
+        """ "of its colors" / 「それの色１色」: the colors of one object, one by one."""
+        return ast.ColorsOf.model_construct(object=children[-1], span=self.span(meta))
+
     def every_one(self, meta: Meta, children: list[Any]) -> ast.All:
         return ast.All.model_construct(span=self.span(meta))
 

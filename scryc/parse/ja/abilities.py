@@ -288,6 +288,14 @@ class Abilities:
             return made.model_copy(update={"steps": steps})
         return made.model_copy(update={"player": player})
 
+    def player_creates_token_equal(self, meta: Meta, children: list[Any]) -> ast.Effect:
+        """「あなたは、その出目に等しい数の…トークンを生成する」: the number before the token."""
+        player = children[0] if len(children) == 3 else self.acting_you(meta)
+        made = self.create_token(meta, children[-2:])
+        if not isinstance(made, ast.CreateToken):
+            raise ParseError("one token description", text=self.text, offset=meta.start_pos)
+        return made.model_copy(update={"player": player})
+
     def object_list_shared(self, meta: Meta, children: list[Any]) -> Any:
         """「黒か赤の、クリーチャー１体かプレインズウォーカー１体」: "a creature or planeswalker
         that's black or red" (the description before 「、」 is part of each option)."""

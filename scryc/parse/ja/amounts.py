@@ -111,6 +111,14 @@ class Amounts:
     def one_thing(self, meta: Meta, children: list[Any]) -> ast.Number:
         return ast.Number.model_construct(value=1, span=self.span(meta))
 
+    def colors_of(self, meta: Meta, children: list[Any]) -> ast.ColorsOf:
+        """「その色１色」: the colors of 「その」 ("it"), written without 「の」."""
+        if not children:
+            start = meta.start_pos
+            span = ast.Span.model_construct(start=start, end=start + 2)
+            children = [ast.Ref.model_construct(determiner="その", span=span)]
+        return super().colors_of(meta, children)  # type: ignore[misc,no-any-return]
+
     def its_that(self, meta: Meta, children: list[Any]) -> ast.Ref:
         """「そのコントロール」: "it", written 「その」 rather than 「それの」."""
         return ast.Ref.model_construct(determiner="その", span=self.span(meta))

@@ -83,7 +83,7 @@ TERMS: dict[str, str] = {
     "黒の": "black", "赤の": "red", "緑の": "green", "無色の": "colorless",
     "多色の": "multicolored", "１色以上": "one or more colors",
     "有色": "colored", "有色の": "colored", "単色": "monocolored", "単色の": "monocolored",
-    "伝説の": "legendary", "伝説": "legendary", "基本": "basic",
+    "伝説の": "legendary", "伝説": "legendary", "基本": "basic", "氷雪": "snow",
     "タップ状態の": "tapped", "アンタップ状態の": "untapped", "アンタップ状態": "untapped",
     "タップ状態": "tapped", "怪物的": "monstrous", "改善されている": "modified",
     "攻撃": "attacking", "攻撃している": "attacking", "容疑": "suspected",

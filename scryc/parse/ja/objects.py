@@ -11,7 +11,7 @@ from lark.tree import Meta
 from ... import ast
 from ..base import AMOUNTS, Quantifier, all_of
 from ..errors import ParseError
-from .base import Prefix
+from .base import Prefix, english_value
 from .filters import leading_clauses
 from .lexicon import OTHER_THAN_SELF, SELF_NOUNS, TERMS
 
@@ -52,6 +52,9 @@ class Objects:
     def self_ref(self, meta: Meta, children: list[Any]) -> ast.SelfRef:
         """The card's name (a short name has no 「、」), 「これ」 or 「この<noun>」."""
         text = self.source(meta)
+        if children and children[0].type == "CAPWORD":  # 「このオーラ」: "this Aura"
+            noun = english_value(self, meta, str(children[0]), "subtype")
+            return ast.SelfRef.model_construct(noun=noun, span=self.span(meta))
         if children:
             return ast.SelfRef.model_construct(
                 short="、" not in str(children[0]), span=self.span(meta)

@@ -49,6 +49,10 @@ class EnglishAmounts:
         factor = ast.Number.model_construct(value=node.factor, form="word")
         return f"{self.amount(factor)} times {self.amount(node.amount)}"
 
+    def colors_of(self, node: ast.ColorsOf) -> str:
+        """ "of its colors": what "for each" counts, one color at a time."""
+        return f"of {self.possessive(node.object)} colors"
+
     def life_changed(self, node: ast.LifeChanged) -> str:
         who = "you've" if self.own(node.perfect) else self.object(node.player)
         return f"the amount of life {who} {node.event} this turn"

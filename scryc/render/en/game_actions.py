@@ -188,6 +188,8 @@ class EnglishGameActions:
             return f"{self.step(node.effect)} for each time {self.render(node.objects)}"
         if isinstance(node.objects, ast.TypesAmong):  # domain
             return f"{self.step(node.effect)} for each {self.type_among(node.objects)}"
+        if isinstance(node.objects, ast.ColorsOf):  # "for each of its colors"
+            return f"{self.step(node.effect)} for each {self.colors_of(node.objects)}"
         if self.own(node.first, isinstance(node.effect, ast.Sequence)):
             # "For each opponent, create …"; "for each card …, you draw a card and …"
             return f"for {self.object(node.objects)}, {self.chain(node.effect)}"

@@ -16,6 +16,12 @@ class JapaneseAmounts:
     def number(self, node: ast.Number) -> str:
         return digits(node.value)
 
+    def colors_of(self, node: ast.ColorsOf) -> str:
+        """「それの色１色」, 「自身の色１色」, 「その色１色」: one color at a time (「…につき」)."""
+        if self.that_written(node.object):
+            return "その色１色"
+        return f"{self.possessive(node.object)}色１色"
+
     def variable(self, node: ast.Variable) -> str:
         return digits(node.name)
 

@@ -89,6 +89,8 @@ class JapaneseCounts:
             return self.commander_casts(node)
         if isinstance(node, ast.TimesKicked):
             return self.times_kicked(node)
+        if isinstance(node, ast.ColorsOf):
+            return self.colors_of(node)
         return self.object(node)
 
     def commander_casts(self, node: ast.CommanderCasts) -> str:

@@ -29,7 +29,7 @@ FULL_WIDTH = str.maketrans("0123456789X", "０１２３４５６７８９Ｘ")
 LETTERS = {english: japanese for japanese, english in MANA_LETTERS.items()}
 #: Filter words written before a noun without 「・」 (adjectives): 「青の」, 「タップ状態の」.
 ADJECTIVES = (ast.Color, ast.Status, ast.Negated, ast.PowerToughness)
-SUPERTYPES = {"legendary": "伝説の", "basic": "基本", "snow": "氷雪の"}
+SUPERTYPES = {"legendary": "伝説の", "basic": "基本", "snow": "氷雪"}
 COMPARISONS = {"le": "以下", "ge": "以上"}
 #: Statuses Japanese states with a verb, not 「…である」: 「それが攻撃している」.
 VERB_STATUSES = {
