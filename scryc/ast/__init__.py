@@ -61,7 +61,8 @@ CONTENTS = _names(
         ),
         "player_actions": (
             "Scry Surveil Draw Discard Mill GainLife LoseLife GetCounters SkipStep SeparatePiles "
-            "PutPiles LoseHalfLife DoubleLife"
+            "PutPiles LoseHalfLife DoubleLife ModifyLifeGain AbilitiesActivated PlayerActivates "
+            "NotManaAbility"
         ),
         "object_actions": (
             "DamageTo DealDamage Attach Destroy Regenerate Exile CounterSpell Tap Untap "
@@ -196,6 +197,7 @@ CATEGORIES = _names(
             "RollDie DieTable GainControl SwitchPowerToughness ExchangeControl ExchangeLifeTotals "
             "SetLifeTotal ExchangeZones PayInsteadOfManaCost AdjustNumber CostChange RingTempts "
             "Investigate ExtraTurn AddToResult PreventDamage RedirectDamage ModifyDamage Arrange "
+            "ModifyLifeGain "
             "PreventThatDamage "
             "ForEach EntersWithCounters Vote "
             "CanBeCommander ChangeText ChangeTarget PayToEnd "
@@ -211,7 +213,7 @@ CATEGORIES = _names(
             "CompletedDungeon ClashResult SpellsCastLastTurn FlipResult YouControl ControlsMore "
             "ObjectIs ThisWay ManaSpent AbilityResolved YouCast SpellWas Beheld ChoseRingBearer "
             "CostPaid IfYouDont AmountCompare ThereAre InEachZone LifeCompare SearchedThisWay "
-            "NotTurnOf DayNight TributeNotPaid AttackedWith HasMore AttackedThisStep"
+            "NotTurnOf DayNight TributeNotPaid AttackedWith HasMore AttackedThisStep NotManaAbility"
         ),
         "Cost": "ManaCost TapCost UntapCost EffectCost",
         "Trigger": (
@@ -221,7 +223,7 @@ CATEGORIES = _names(
             "BecomesTarget PlayerScries Enters Dies LeavesBattlefield Attacks ObjectAction "
             "DealsDamage BecomesTapped TurnedFaceUp PlayerCasts PlayerAction AtStep AnyOfTriggers "
             "ScryBottom LeavesZone TappedForMana ObjectEvent EntersState DealtExcessDamage "
-            "DayNightChanges"
+            "DayNightChanges PlayerActivates"
         ),
         "Ability": (
             "KeywordList Prototype SpellAbility ActivatedAbility TriggeredAbility StaticAbility "

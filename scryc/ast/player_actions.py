@@ -148,3 +148,52 @@ class GetCounters(Node):
     player: "PlayerRef"
     amount: "Amount"
     counter: str
+
+
+class ModifyLifeGain(Node):
+    """ "If you would gain life, you gain twice that much life instead", "… you gain that much
+    life plus 1 instead" / 「あなたがライフを得るなら、代わりにあなたはその２倍の点数のライフを
+    得る」, 「…その点数に１を足した点数のライフを得る」: each such life gain changed (CR 614.1a),
+    the player gaining ``factor`` times the life plus ``added``."""
+
+    kind: Literal["modify_life_gain"] = "modify_life_gain"
+    player: "PlayerRef"
+    factor: int = 1
+    added: "Amount | None" = None
+    #: Japanese: how the changed life is written: 「その２倍の点数のライフ」 (None), 「その２倍
+    #: のライフ」 ("bare"); 「その点数に１を足した…」 (None), 「…を加えた…」 ("kuwaeta").
+    ja_form: Literal["bare", "kuwaeta"] | None = surface(None)
+
+
+class AbilitiesActivated(Node):
+    """The abilities a player activates, as a trigger names them: "an ability" / 「能力」, "an
+    ability that isn't a mana ability" / 「マナ能力でない能力」, "an ability of an artifact" /
+    「アーティファクトの能力を１つ」, 「エレメンタルの起動型能力」, "a loyalty ability of a
+    Chandra planeswalker" / 「チャンドラ・プレインズウォーカーの忠誠度能力」."""
+
+    kind: Literal["abilities_activated"] = "abilities_activated"
+    #: "that isn't a mana ability" / 「マナ能力でない」 (CR 605.1a).
+    non_mana: bool = False
+    #: "loyalty": loyalty abilities only (CR 606).
+    ability_kind: Literal["loyalty"] | None = None
+    #: "of an artifact": the object whose ability it is.
+    of: "ObjectRef | None" = None
+    #: Japanese: how "an ability of …" is written: 「…の能力を１つ」 (None), 「…の起動型能力」
+    #: ("activated").
+    ja_written: Literal["activated"] | None = surface(None)
+
+
+class PlayerActivates(Node):
+    """ "Whenever a player activates an ability that isn't a mana ability" / 「プレイヤーがマナ
+    能力でない能力を起動するたび」: a player activating an ability (a trigger; CR 602)."""
+
+    kind: Literal["player_activates"] = "player_activates"
+    player: "PlayerRef"
+    ability: AbilitiesActivated
+
+
+class NotManaAbility(Node):
+    """ "if it isn't a mana ability" / 「それがマナ能力でない場合」: the ability the trigger saw
+    activated ("it", 「それ」) is not a mana ability (a condition; CR 605.1a)."""
+
+    kind: Literal["not_mana_ability"] = "not_mana_ability"

@@ -14,6 +14,10 @@ refuse(
         "separate_piles": "the engine has no piles of cards to separate (CR 700.3)",
         "put_piles": "the engine has no piles of cards to choose from (CR 700.3)",
         "lose_half_life": "no amount of half a life total, rounded (CR 107.1a)",
+        "modify_life_gain": "no change of the amount of life gained (CR 614.1a)",
+        "player_activates": "the engine has no event for an ability being activated (CR 602)",
+        "abilities_activated": "the engine has no event for an ability being activated (CR 602)",
+        "not_mana_ability": "the engine has no event for an ability being activated (CR 602)",
     }
 )
 

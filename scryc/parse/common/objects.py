@@ -89,6 +89,22 @@ class TheirChoice:
     「あなたが選んだ」."""
 
     you: bool = False
+    #: Where "of their choice" is written (the span of a :class:`ast.ChosenBy` made of it).
+    span: Any = None
+
+
+def their_chooser(filters: list[Any], choice: TheirChoice | None) -> list[Any]:
+    """ "target creature that player controls of their choice": "their" is the player just
+    named, not the one acting ("destroy …" in The Abyss); the description gets that player's
+    :class:`ast.ChosenBy`. Other "of their choice" is the acting player's, as ever."""
+    last = filters[-1] if filters else None
+    if choice is None or choice.you or not isinstance(last, ast.ControlledBy):
+        return filters
+    player = last.player
+    if not isinstance(player, ast.Player) or player.quantifier != "that" or player.they:
+        return filters
+    chooser = player.model_copy(update={"span": choice.span})
+    return [*filters, ast.ChosenBy.model_construct(player=chooser, span=choice.span)]
 
 
 def keyword_on_last(filters: list[Any]) -> list[Any]:
@@ -249,7 +265,9 @@ class CommonObjects:
         before = children.index(random) - 1 - (quant is not None) if random else None
         marks = (Quantifier, TheirChoice, OtherThan, AtRandom)
         kept = [c for c in children if not isinstance(c, marks)]
-        filters = keyword_on_last(kept)
+        filters = their_chooser(keyword_on_last(kept), choice)
+        if filters and isinstance(filters[-1], ast.ChosenBy) and choice is not None:
+            choice = None  # named as the description's chooser
         first = filters[0] if filters else None
         # "a Swamp or a Mountain" is one description; "another creature or an enchantment" or
         # "an instant card or a card with flash" bind words to one option only; a place after
@@ -294,7 +312,7 @@ class CommonObjects:
         )
 
     def their_choice(self, meta: Meta, children: list[Any]) -> TheirChoice:
-        return TheirChoice()
+        return TheirChoice(span=self.span(meta))
 
     def your_choice(self, meta: Meta, children: list[Any]) -> TheirChoice:
         return TheirChoice(you=True)

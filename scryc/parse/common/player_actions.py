@@ -8,8 +8,9 @@ from typing import Any
 from lark.tree import Meta
 
 from ... import ast
-from ..base import AMOUNTS, PLAYERS
+from ..base import AMOUNTS, OBJECTS, PLAYERS, bare_player
 from ..errors import ParseError
+from .game_actions import ChangedDamage
 
 
 class CommonPlayerActions:
@@ -131,3 +132,53 @@ class CommonPlayerActions:
     def would_scry(self, meta: Meta, children: list[Any]) -> ast.Scry:
         """ "If you would scry N" (「あなたが占術を行うなら」 names no number: any number)."""
         return self._player_amount(ast.Scry, meta, children or [ast.AnyNumber.model_construct()])
+
+    def modify_life_gain(self, meta: Meta, children: list[Any]) -> ast.ModifyLifeGain:
+        """ "If you would gain life, you gain twice that much life instead" / 「あなたがライフを
+        得るなら、代わりにあなたはその２倍の点数のライフを得る」: each life gain changed."""
+        changed = self.first(children, ChangedDamage)
+        return ast.ModifyLifeGain.model_construct(
+            player=ast.You.model_construct(),
+            factor=changed.factor,
+            added=changed.added,
+            ja_form=changed.ja_form,
+            span=self.span(meta),
+        )
+
+    def player_activates(self, meta: Meta, children: list[Any]) -> ast.PlayerActivates:
+        """ "Whenever an opponent activates an ability …" / 「対戦相手が…能力を起動するたび」 (a
+        bare 「対戦相手が」 is "an opponent"; no player written: you)."""
+        ability, first = self.first(children, ast.AbilitiesActivated), children[0]
+        player = bare_player(first) if first is not ability else ast.You.model_construct()
+        return ast.PlayerActivates.model_construct(
+            player=player, ability=ability, span=self.span(meta)
+        )
+
+    def activated(self, meta: Meta, children: list[Any]) -> ast.AbilitiesActivated:
+        """ "an ability (that isn't a mana ability)", "(a loyalty) ability of <object>" /
+        「(マナ能力でない)能力」, 「<object>の能力(を１つ)」, 「<object>の起動型能力」, 「…の忠誠度
+        能力」."""
+        of = self.first(children, OBJECTS)
+        written = self.text[meta.start_pos : meta.end_pos]
+        return ast.AbilitiesActivated.model_construct(
+            non_mana=of is None and ("mana ability" in written or "マナ能力" in written),
+            ability_kind=self.first(children, str),
+            of=of,
+            ja_written="activated" if written.endswith("の起動型能力") else None,
+            span=self.span(meta),
+        )
+
+    def ability_kind(self, meta: Meta, children: list[Any]) -> str:
+        """ "loyalty" / 「忠誠度能力」: loyalty abilities only."""
+        return "loyalty"
+
+    def not_mana_ability(self, meta: Meta, children: list[Any]) -> ast.NotManaAbility:
+        """ "it isn't a mana ability" / 「それがマナ能力でない」: "it" is the ability activated."""
+        written = self.text[meta.start_pos : meta.end_pos]
+        if not written.startswith(("it ", "それが")):
+            raise ParseError(
+                '"… isn\'t a mana ability" of other than "it"',
+                text=self.text,
+                offset=meta.start_pos,
+            )
+        return ast.NotManaAbility.model_construct(span=self.span(meta))

@@ -9,11 +9,20 @@ from lark.tree import Meta
 
 from ... import ast
 from ..base import SHARED_SUBJECT_VERBS
+from ..common.game_actions import ChangedDamage
 from ..errors import ParseError
 
 
 class PlayerActions:
     """The English builder's player actions methods."""
+
+    def life_times(self, meta: Meta, children: list[Any]) -> ChangedDamage:
+        """ "twice that much life"."""
+        return ChangedDamage(2)
+
+    def life_plus(self, meta: Meta, children: list[Any]) -> ChangedDamage:
+        """ "that much life plus 1"."""
+        return ChangedDamage(1, children[0])
 
     def shared_subject_step(self, meta: Meta, children: list[Any]) -> Any:
         """A step whose subject is the player of the step before, unwritten or "they"."""

@@ -10,12 +10,23 @@ from lark.tree import Meta
 
 from ... import ast
 from ..base import Quantifier, bare_player
+from ..common.game_actions import ChangedDamage
 from ..errors import ParseError
 from .lexicon import SKIPPED
 
 
 class PlayerActions:
     """The Japanese builder's player actions methods."""
+
+    def life_times(self, meta: Meta, children: list[Any]) -> ChangedDamage:
+        """「その２倍の点数のライフ」, 「その２倍のライフ」 ("bare")."""
+        form = None if "点数" in self.source(meta) else "bare"
+        return ChangedDamage(int(children[0]), ja_form=form)
+
+    def life_plus(self, meta: Meta, children: list[Any]) -> ChangedDamage:
+        """「その点数に１を足した点数のライフ」, 「…を加えた…」 ("kuwaeta")."""
+        form = "kuwaeta" if "加えた" in self.source(meta) else None
+        return ChangedDamage(1, children[0], ja_form=form)
 
     def value_amount(self, meta: Meta, children: list[Any]) -> Any:
         return children[0]

@@ -4,7 +4,7 @@ discard, mill, life (the kinds of :mod:`scryc.ast.player_actions`)."""
 from __future__ import annotations
 
 from ... import ast
-from ..base import EQUAL_TO
+from ..base import EQUAL_TO, RenderError
 
 
 class EnglishPlayerActions:
@@ -77,3 +77,29 @@ class EnglishPlayerActions:
 
     def lose_life(self, node: ast.LoseLife, bare: bool = False) -> str:
         return self.act(node.player, "lose", self.life(node.amount), bare, you=True)
+
+    def modify_life_gain(self, node: ast.ModifyLifeGain, bare: bool = False) -> str:
+        """ "if you would gain life, you gain twice that much life instead"."""
+        if node.added is not None and node.factor == 1:
+            changed = f"that much life plus {self.amount(node.added)}"
+        elif node.added is None and node.factor == 2:
+            changed = "twice that much life"
+        else:
+            raise RenderError("no English wording for this change of life gained")
+        return f"if you would gain life, you gain {changed} instead"
+
+    def player_activates(self, node: ast.PlayerActivates) -> str:
+        """ "you activate an ability", "an opponent activates an ability of an artifact"."""
+        ability = self.abilities_activated(node.ability)
+        if isinstance(node.player, ast.You):
+            return f"you activate {ability}"
+        return f"{self.object(node.player)} activates {ability}"
+
+    def abilities_activated(self, node: ast.AbilitiesActivated) -> str:
+        """ "an ability that isn't a mana ability", "a loyalty ability of …"."""
+        ability = f"a {node.ability_kind} ability" if node.ability_kind else "an ability"
+        of = f" of {self.object(node.of)}" if node.of is not None else ""
+        return ability + of + (" that isn't a mana ability" if node.non_mana else "")
+
+    def not_mana_ability(self, node: ast.NotManaAbility) -> str:
+        return "it isn't a mana ability"

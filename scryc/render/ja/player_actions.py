@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from ... import ast
-from ..base import EQUAL_TO
+from ..base import EQUAL_TO, RenderError
 from .conjugate import Clause
-from .words import SKIPPED_WORDS, counters_noun
+from .words import SKIPPED_WORDS, counters_noun, digits
 
 
 class JapanesePlayerActions:
@@ -90,3 +90,36 @@ class JapanesePlayerActions:
 
     def lose_life(self, node: ast.LoseLife) -> Clause:
         return self.acts(node.player, self.life(node.amount), "失う", you=True)
+
+    def modify_life_gain(self, node: ast.ModifyLifeGain) -> Clause:
+        """「あなたがライフを得るなら、代わりにあなたはその２倍の点数のライフを得る」."""
+        form = self.own(node.ja_form)
+        if node.added is not None and node.factor == 1:
+            added = "加えた" if form == "kuwaeta" else "足した"
+            changed = f"その点数に{self.amount(node.added)}を{added}点数のライフ"
+        elif node.added is None and node.factor > 1:
+            points = "" if form == "bare" else "の点数"
+            changed = f"その{digits(node.factor)}倍{points}のライフ"
+        else:
+            raise RenderError("no Japanese wording for this change of life gained")
+        return Clause(f"あなたがライフを得るなら、代わりにあなたは{changed}を", "得る")
+
+    def player_activates(self, node: ast.PlayerActivates) -> Clause:
+        """「対戦相手がマナ能力でない能力を起動する(たび)」."""
+        ability = self.abilities_activated(node.ability)
+        return Clause(f"{self.clause_subject(node.player)}が{ability}", "起動する")
+
+    def abilities_activated(self, node: ast.AbilitiesActivated) -> str:
+        """「マナ能力でない能力を」, 「…の起動型能力を」, 「…の能力を１つ」, 「…の忠誠度能力を」."""
+        non_mana = "マナ能力でない" if node.non_mana else ""
+        if node.of is None:
+            return f"{non_mana}能力を"
+        of = self.noun_phrase(node.of)
+        if node.ability_kind == "loyalty":
+            return f"{of}の{non_mana}忠誠度能力を"
+        if self.own(node.ja_written) == "activated":
+            return f"{of}の{non_mana}起動型能力を"
+        return f"{of}の{non_mana}能力を１つ"
+
+    def not_mana_ability(self, node: ast.NotManaAbility) -> str:
+        return "それがマナ能力でない"
