@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from lark.tree import Meta
@@ -13,8 +14,32 @@ from ..errors import ParseError
 from .lexicon import SPELL_HISTORY, THIS_WAY
 
 
+@dataclass(frozen=True, slots=True)
+class NotThere:
+    """「あなたの墓地に７枚以上のカードがない」 before 「かぎり」 or 「なら、」: the negative of
+    ``condition``; the static ability or the conditional around it reads it as "… unless there
+    are seven or more cards in your graveyard" (never an AST node itself)."""
+
+    condition: ast.ThereAre
+
+
 class Conditions:
     """The Japanese builder's conditions methods."""
+
+    def static_ability(self, meta: Meta, children: list[Any]) -> ast.StaticAbility:
+        """「…に７枚以上の…がないかぎり、…」: "… unless there are seven or more …"."""
+        if children and isinstance(children[0], NotThere):
+            return self.static_unless(meta, [children[0].condition, *children[1:]])
+        return super().static_ability(meta, children)
+
+    def conditional(self, meta: Meta, children: list[Any]) -> ast.Conditional:
+        """「…に３枚以上の…がないなら、カード１枚を捨てる」: "discard a card unless there are
+        three or more …"."""
+        condition, *rest = children
+        if isinstance(condition, NotThere):
+            node = super().conditional(meta, [condition.condition, *rest])
+            return node.model_copy(update={"unless": True})
+        return super().conditional(meta, children)
 
     def during_acted_turn(self, meta: Meta, children: list[Any]) -> ast.ActedThisTurn:
         """「あなたが諜報したターンの間」: as long as you've surveilled this turn."""
@@ -169,6 +194,8 @@ class Conditions:
         if isinstance(children[0], ast.Zone):  # 「…にカードがない」: no cards at all
             zone, objects = children
             filter_ = getattr(objects, "filter", None)
+            if self.none_there(meta, zone, objects):
+                return NotThere(self.object_in_zone(meta, [zone, objects]))  # type: ignore[return-value]
             if not (isinstance(filter_, ast.CardType) and filter_.name == "card"):
                 raise ParseError(
                     "only cards are counted here", text=self.text, offset=meta.start_pos
@@ -181,6 +208,17 @@ class Conditions:
                 "only a hand's cards are counted here", text=self.text, offset=meta.start_pos
             )
         return super().hand_size(meta, [owner, *rest])
+
+    def none_there(self, meta: Meta, zone: ast.Zone, objects: Any) -> bool:
+        """Whether 「<zone>に<objects>がない」 is the negative of "there are …" that an
+        "unless" names: with a count (「７枚以上の」), before 「かぎり」 or 「なら、」 (not
+        「なら、代わりに」)."""
+        if not (isinstance(objects, ast.Objects) and objects.quantifier == "at least"):
+            return False
+        after = self.text[meta.end_pos :]
+        if after.startswith("なら"):
+            return not after.removeprefix("なら").lstrip("、").startswith("代わりに")
+        return after.startswith("かぎり")
 
     def object_is(self, meta: Meta, children: list[Any]) -> ast.ObjectIs:
         if len(children) == 2:

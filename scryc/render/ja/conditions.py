@@ -21,7 +21,9 @@ from .words import (
 )
 
 #: A condition's ending and its negative before 「かぎり」 ("unless …").
-NEGATIVES = (("している", "していない"), ("していた", "していない"), ("いる", "いない"))
+NEGATIVES = (
+    ("している", "していない"), ("していた", "していない"), ("いる", "いない"), ("ある", "ない"),
+)  # fmt: skip
 
 #: The actions of 「このターンにあなたが…ていた」.
 PAST_ACTIONS = {
