@@ -57,7 +57,7 @@ CONTENTS = _names(
         ),
         "combining": (
             "AllOfTheAbove Optional_ ChooseValue Unless Conditional Sequence Modal Remains "
-            "CastFrom Duration MustBlock Replace"
+            "CastFrom Duration MustBlock Replace DefinedSize"
         ),
         "player_actions": (
             "Scry Surveil Draw Discard Mill GainLife LoseLife GetCounters SkipStep SeparatePiles "
@@ -140,7 +140,7 @@ CONTENTS = _names(
             "AbilityWordAbility "
             "ChapterAbility SpreeMode "
             "AlternativeCost AdditionalCost CastRestriction DungeonEntry StationAbility "
-            "LevelAbility ReminderOnly"
+            "LevelAbility ClassLevel ClassBecomesLevel ReminderOnly"
         ),
         "unions": (
             "Amount PlayerRef Filter ObjectRef Effect Condition Cost Trigger Ability GrantedAbility"
@@ -172,7 +172,7 @@ CATEGORIES = _names(
             "ObjectList ZoneContents You Player OwnerOf ControllerOf PairedCreatures"
         ),
         "Effect": (
-            "EitherCost CastFromZone ReplaceNextTime "
+            "EitherCost CastFromZone ReplaceNextTime DefinedSize "
             "DoesntRemove MustBlock Replace GetEmblem GameResult BecomeMonarch TakeInitiative "
             "Venture "
             "HasControl Clash FlipCoin LookAnyTime LoyaltyTwice LookAdditional ChooseNotToUntap "
@@ -223,12 +223,12 @@ CATEGORIES = _names(
             "BecomesTarget PlayerScries Enters Dies LeavesBattlefield Attacks ObjectAction "
             "DealsDamage BecomesTapped TurnedFaceUp PlayerCasts PlayerAction AtStep AnyOfTriggers "
             "ScryBottom LeavesZone TappedForMana ObjectEvent EntersState DealtExcessDamage "
-            "DayNightChanges PlayerActivates"
+            "DayNightChanges PlayerActivates ClassBecomesLevel"
         ),
         "Ability": (
             "KeywordList Prototype SpellAbility ActivatedAbility TriggeredAbility StaticAbility "
             "ReplacementAbility AsEntersAbility AsAttacksAbility AbilityWordAbility ChapterAbility "
-            "ReminderOnly LevelAbility SpreeMode "
+            "ReminderOnly LevelAbility ClassLevel SpreeMode "
             "AdditionalCost AlternativeCost CastRestriction DungeonEntry StationAbility"
         ),
         "GrantedAbility": (

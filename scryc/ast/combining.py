@@ -7,7 +7,9 @@ from .base import Node, surface
 
 if TYPE_CHECKING:
     from .abilities import WouldDie
+    from .amounts import Variable
     from .objects import Zone
+    from .rules import Becomes
     from .text import ReminderText
     from .unions import Amount, Condition, Effect, Filter, ObjectRef, PlayerRef
 
@@ -187,3 +189,14 @@ class Replace(Node):
     kind: Literal["replace"] = "replace"
     event: "WouldDie"
     replacement: "Effect"
+
+
+class DefinedSize(Node):
+    """ "<object> becomes an X/X Elemental creature …, where X is …" / 「…はX/Xのエレメンタル・
+    クリーチャーになる。Ｘは…に等しい。」: a becomes whose size's X is defined on the spot
+    (the X of a power/toughness written as "X/X" is no amount of its own to hold it)."""
+
+    kind: Literal["defined_size"] = "defined_size"
+    effect: "Becomes"
+    #: The X of the size, with its definition.
+    x: "Variable"

@@ -185,6 +185,29 @@ class LevelAbility(Node):
     base_size: str | None = surface(None)
 
 
+class ClassLevel(Node):
+    """A Class's level line and the abilities of that level (CR 716.2): "{1}{R}: Level 2⏎
+    Creatures you control have haste." / 「(１)(赤)：レベル２⏎…」. The line is an activated
+    ability, "{1}{R}: This Class's level becomes 2. Activate only if it is level 1 and only as a
+    sorcery." (CR 716.2a); the abilities under it are the Class's while its level is 2 or more
+    (CR 716.2c)."""
+
+    kind: Literal["class_level"] = "class_level"
+    #: The level the line's ability gives: 2 for "Level 2".
+    level: int
+    cost: "ManaCost"
+    abilities: "list[Ability]" = []
+
+
+class ClassBecomesLevel(Node):
+    """ "When this Class becomes level 2" / 「このクラスがレベル２になったとき」: its level
+    becomes that number, by its level line's ability (CR 716.2a)."""
+
+    kind: Literal["class_becomes_level"] = "class_becomes_level"
+    object: "ObjectRef"
+    level: int
+
+
 class ReminderOnly(Node):
     """A line that is only reminder text ("(As this Saga enters …)")."""
 

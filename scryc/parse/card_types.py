@@ -68,7 +68,7 @@ def _settled(ability: Any) -> Any:
         return static_of(ability.effect, ability.reminder, ability.span)
     if isinstance(ability, ast.AbilityWordAbility):
         return ability.model_copy(update={"ability": _settled(ability.ability)})
-    if isinstance(ability, (ast.StationAbility, ast.LevelAbility)):
+    if isinstance(ability, (ast.StationAbility, ast.LevelAbility, ast.ClassLevel)):
         return ability.model_copy(update={"abilities": [_settled(a) for a in ability.abilities]})
     return ability
 
@@ -95,7 +95,7 @@ def _lines(abilities: list[Any]) -> list[Any]:
     for ability in abilities:
         if isinstance(ability, ast.AbilityWordAbility):
             found += _lines([ability.ability])
-        elif isinstance(ability, (ast.StationAbility, ast.LevelAbility)):
+        elif isinstance(ability, (ast.StationAbility, ast.LevelAbility, ast.ClassLevel)):
             found += _lines(ability.abilities)
         else:
             found.append(ability)

@@ -18,6 +18,7 @@ refuse(
         "all_of_the_above": "no sections to do again",
         "cast_from": 'no "until" durations on how a card is cast',
         "duration": "a part: the effect it bounds reads it in place",
+        "defined_size": "no size with an X defined on the spot (an X/X, where X is …)",
     }
 )
 

@@ -16,6 +16,8 @@ refuse(
         "replace_next_time": "no replacement effect used up by its first event (CR 614.5)",
         "dungeon_entry": "no dungeons",
         "station_ability": "no station",
+        "class_level": "no Class levels",
+        "class_becomes_level": "no Class levels",
         "level_ability": "no levels",
         "spree_mode": "no spree (modes chosen by their additional costs)",
         "reminder_only": "reminder text only: no rules meaning (a card's line of it is skipped)",

@@ -64,6 +64,8 @@ def define_x(node: ast.Node, definition: Any, comma: bool = False) -> ast.Node:
     ``comma``)."""
     if isinstance(node, ast.Variable) and node.definition is None:
         return node.model_copy(update={"definition": definition, "comma": comma})
+    if isinstance(node, ast.DefinedSize):  # its X defined already
+        return node
     if mana_x(node):  # "pays {X}, where X is …"
         x = ast.Variable.model_construct(definition=definition, comma=comma)
         field = "x" if isinstance(node, ast.PayMana) else "unless_x"
@@ -77,19 +79,33 @@ def define_x(node: ast.Node, definition: Any, comma: bool = False) -> ast.Node:
             update[name] = [
                 define_x(v, definition, comma) if isinstance(v, ast.Node) else v for v in value
             ]
-    return node.model_copy(update=update)
+    node = node.model_copy(update=update)
+    if x_sized(node):  # "becomes an X/X …, where X is …"
+        x = ast.Variable.model_construct(definition=definition, comma=comma)
+        return ast.DefinedSize.model_construct(effect=node, x=x, span=node.span)
+    return node
 
 
 def undefined_x(node: Any) -> bool:
-    """Whether ``node`` holds an X that no "where X is" has defined yet (an X written only in a
-    power/toughness string, as "becomes an X/X", is none: a definition for it would be lost)."""
+    """Whether ``node`` holds an X that no "where X is" has defined yet (one written only in a
+    power/toughness string, as "becomes an X/X", until a DefinedSize holds it)."""
     if isinstance(node, ThenSentence):
         node = node.effect
     if not isinstance(node, ast.Node):
         return False
+    nodes = list(node.walk())
+    sized = {id(n.effect) for n in nodes if isinstance(n, ast.DefinedSize)}
     return any(
-        (isinstance(n, ast.Variable) and n.definition is None) or mana_x(n) for n in node.walk()
+        (isinstance(n, ast.Variable) and n.definition is None)
+        or mana_x(n)
+        or (x_sized(n) and id(n) not in sized)
+        for n in nodes
     )
+
+
+def x_sized(node: Any) -> bool:
+    """Whether ``node`` becomes a size with an X in it: "becomes an X/X Elemental creature"."""
+    return isinstance(node, ast.Becomes) and "X" in (node.power_toughness or "")
 
 
 def mana_x(node: Any) -> bool:

@@ -49,6 +49,21 @@ class CommonSpecialAbilities:
             span=self.span(meta),
         )
 
+    def class_level(self, meta: Meta, children: list[Any]) -> ast.ClassLevel:
+        """ "⏎{1}{R}: Level 2⏎…" / 「⏎(１)(赤)：レベル２⏎…」: the cost, the level, the abilities."""
+        cost, *abilities = [c for c in children if isinstance(c, ast.Node)]
+        level = next(c for c in children if isinstance(c, Token) and c.type == "NUMBER")
+        return ast.ClassLevel.model_construct(
+            level=int(level), cost=cost, abilities=abilities, span=self.span(meta)
+        )
+
+    def class_becomes_level(self, meta: Meta, children: list[Any]) -> ast.ClassBecomesLevel:
+        """ "this Class becomes level 2" / 「このクラスがレベル２になった」."""
+        level = next(c for c in children if isinstance(c, Token) and c.type == "NUMBER")
+        return ast.ClassBecomesLevel.model_construct(
+            object=children[0], level=int(level), span=self.span(meta)
+        )
+
     def reminder_only(self, meta: Meta, children: list[Any]) -> ast.ReminderOnly:
         return ast.ReminderOnly.model_construct(
             reminder=self.reminders(children), span=self.span(meta)

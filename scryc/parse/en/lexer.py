@@ -101,6 +101,8 @@ CONTINUES = frozenset(" \t•0123456789")
 STATION_LINE = LazyPattern(r"STATION \d+\+$", re.MULTILINE)
 #: A level symbol's line: "LEVEL 1-4", "LEVEL 5+" (CR 711.2).
 LEVEL_LINE = LazyPattern(r"LEVEL \d+(?:-\d+|\+)$", re.MULTILINE)
+#: A Class's level line: "{1}{R}: Level 2" (CR 716.2a).
+CLASS_LEVEL_LINE = LazyPattern(r"(?:\{[^}\n]+\})+: Level \d+$", re.MULTILINE)
 #: Another card's name after "named": capitalised words, joined by spaces, ", " (", the") or
 #: lower-case linking words ("Ajani, Mentor of Heroes", "Liliana of the Dark Realms",
 #: "Shabraz, the Skyshark").
@@ -285,6 +287,9 @@ def _line_break(text: SourceText, pos: int, out: list[Token | Mark]) -> bool:
         return True
     if text.startswith("LEVEL ", end) and LEVEL_LINE.match(text, end):
         out.append(make_token("_LEVEL", "\n", pos, end, text))
+        return True
+    if text.startswith("{", end) and CLASS_LEVEL_LINE.match(text, end):
+        out.append(make_mark("_CLASS_LEVEL", "\n", pos, end))
         return True
     if text[end : end + 1] in CONTINUES and CONTINUATION.match(text, pos):
         return False

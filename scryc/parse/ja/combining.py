@@ -180,9 +180,13 @@ class Combining:
                 and _unwritten_you(player)
                 and effect.joins[i - 1] != "sentence"
             ):
-                # 「そのプレイヤーはカード１枚を引き、それを公開する」: the topic acts on, which
-                # the step, read alone as yours, would not say
-                self.fail_at(steps[i], "a step of the subject's, not yours")
+                # 「そのプレイヤーはカード１枚を引き、その後、自分の手札を公開する」: the topic
+                # acts on, as the English "…, then reveals their hand" (shared_subject)
+                if isinstance(steps[i - 1], ast.Unless):  # the payer is not the topic
+                    self.fail_at(steps[i], "a step of the subject's, not yours")
+                steps[i] = steps[i].model_copy(
+                    update={"player": ast.Ref.model_construct(elided=True)}
+                )
         return optional_chain(effect.model_copy(update={"steps": steps}), self.text)
 
     def chooser_goes_on(self, chosen: ast.ChooseObject, step: ast.Node) -> None:

@@ -85,6 +85,11 @@ STATION_KEYWORD = re.compile(r"^配備(?:[（(]|$)", re.MULTILINE)
 #: A level symbol's line on a leveler, 「Lv1-4：」 or 「Lv5+：」 (CR 711.2): its colon opens no
 #: activated ability.
 LEVEL_SYMBOL = re.compile(r"Lv[0-9]+(?:-[0-9]+|\+)：$", re.MULTILINE)
+#: A Class's level line, 「(１)(赤)：レベル２」 (CR 716.2a).
+CLASS_LEVEL_LINE = re.compile(r"\n(?:[(（][^)）\n]+[)）])+[：:]レベル[0-9０-９]+$", re.MULTILINE)
+#: A number after 「レベル」 that ends its line or comes before 「に」: a Class's level
+#: (「：レベル２」, 「がレベル２になった」), not the subtype Rebel (「レベル１体」).
+LEVEL_NUMBER = re.compile(r"[0-9０-９]+(?:$|に)", re.MULTILINE)
 #: Continuative verbs that a step may follow directly (「カード１枚を捨てカード１枚を引く」).
 CONTINUATIVE = frozenset({"失い", "引き", "捨て", "得", "行い", "出し", "捧げ"})
 #: 「トランプルを得て+X/+0の修整を受ける」: 「得」 before 「て」 and a power/toughness change, one
@@ -386,6 +391,9 @@ class JapaneseTokens:
             if self.station and STATION_SYMBOL.match(text, pos + 1):
                 self.emit("_STATION", "\n", pos, pos + 1)
                 return pos + 1, True
+            if text[pos + 1 : pos + 2] in "(（" and CLASS_LEVEL_LINE.match(text, pos):
+                self.emit("_CLASS_LEVEL", "\n", pos, pos + 1)
+                return pos + 1, True
             if not CONTINUATION.match(text, pos):
                 self.emit("_NL", "\n", pos, pos + 1)
                 return pos + 1, True
@@ -421,8 +429,14 @@ class JapaneseTokens:
         kata_end = m.end() if m and group == "KATAKANA" else None
         names = self.subtypes
         sub = self.subtype_re.match(text, pos) if text[pos] in self.subtype_starts else None
-        # a known subtype beats a shorter keyword, and must cover a whole katakana word
-        if sub and sub.end() > (kw.end() if kw else pos) and sub.end() >= (kata_end or pos):
+        # a known subtype beats a shorter keyword, and must cover a whole katakana word; and
+        # 「レベル」 (Rebel) before no number is that subtype, not a Class's level (CR 716)
+        rebel = kw is not None and kw.group() == "レベル" and not LEVEL_NUMBER.match(text, kw.end())
+        if (
+            sub
+            and (sub.end() > (kw.end() if kw else pos) or rebel)
+            and sub.end() >= (kata_end or pos)
+        ):
             self.emit("CAPWORD", names[sub.group()], pos, sub.end())
             return sub.end()
         if m and group == "NOUN" and not kw:

@@ -33,6 +33,10 @@ class EnglishCombining:
     def all_of_the_above(self, node: ast.AllOfTheAbove, bare: bool = False) -> str:
         return "do all of the above"
 
+    def defined_size(self, node: ast.DefinedSize) -> str:
+        """The becomes; ", where X is …" closes its sentence (``close``)."""
+        return self.render(node.effect)
+
     def unless(self, node: ast.Unless) -> str:
         """ "… unless you pay {1}", "… unless they pay {1}", "… unless that player pays {1}"."""
         they = isinstance(node.player, ast.Player) and self.own(node.player.they)

@@ -70,6 +70,14 @@ class EnglishSpecialAbilities:
         levels = f"{node.low}-{node.high}" if node.high is not None else f"{node.low}+"
         return "\n".join([f"LEVEL {levels}", node.size, *map(self.render, node.abilities)])
 
+    def class_level(self, node: ast.ClassLevel) -> str:
+        """ "{1}{R}: Level 2" over the abilities of that level."""
+        line = f"{self.render(node.cost)}: Level {node.level}"
+        return "\n".join([line, *map(self.render, node.abilities)])
+
+    def class_becomes_level(self, node: ast.ClassBecomesLevel) -> str:
+        return f"{self.object(node.object)} becomes level {node.level}"
+
     def reminder_only(self, node: ast.ReminderOnly) -> str:
         return self.finish([], node.reminder)
 

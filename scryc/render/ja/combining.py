@@ -49,6 +49,10 @@ class JapaneseCombining:
     def all_of_the_above(self, node: ast.AllOfTheAbove) -> Clause:
         return Clause("上記すべてを", "行う")
 
+    def defined_size(self, node: ast.DefinedSize) -> Clause:
+        """The becomes; 「Ｘは…に等しい。」 follows its sentence (``close``)."""
+        return self.step(node.effect)
+
     def unless(self, node: ast.Unless) -> Clause:
         """「あなたが(１)を支払わないかぎり、それを生け贄に捧げる」."""
         action = self.step(node.action, subject=False)

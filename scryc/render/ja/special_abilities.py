@@ -7,7 +7,7 @@ from __future__ import annotations
 from ... import ast
 from ..base import ROMAN
 from .conjugate import Clause
-from .words import STEPS, term
+from .words import FULL_WIDTH, STEPS, term
 
 
 class JapaneseSpecialAbilities:
@@ -60,6 +60,15 @@ class JapaneseSpecialAbilities:
         levels = f"{node.low}-{node.high}" if node.high is not None else f"{node.low}+"
         base = [node.base_size] if node.base_size else []
         return "\n".join([*base, f"Lv{levels}：", *map(self.render, node.abilities), node.size])
+
+    def class_level(self, node: ast.ClassLevel) -> str:
+        """「(１)(赤)：レベル２」 over the abilities of that level."""
+        line = f"{self.render(node.cost)}：レベル{str(node.level).translate(FULL_WIDTH)}"
+        return "\n".join([line, *map(self.render, node.abilities)])
+
+    def class_becomes_level(self, node: ast.ClassBecomesLevel) -> Clause:
+        level = str(node.level).translate(FULL_WIDTH)
+        return Clause(f"{self.object(node.object)}がレベル{level}に", "なる")
 
     def reminder_only(self, node: ast.ReminderOnly) -> str:
         return self.finish([], node.reminder)
