@@ -131,6 +131,8 @@ class JapaneseGameActions:
         return self.acts(node.player, f"{term(node.name)}{self.amount(node.amount)}を", "行う")
 
     def named_action(self, node: ast.NamedAction) -> Clause:
+        if node.name == "forage":  # 「給餌する」
+            return self.acts(node.player, "給餌", "する")
         return self.acts(node.player, f"{term(node.name)}を", "行う")
 
     def behold(self, node: ast.Behold) -> Clause:
