@@ -44,6 +44,9 @@ EXAMPLES = {
     "_ON_BATTLEFIELD": "Destroy all creatures on the battlefield.",
     "_EACH_AFTER": "Up to two target creatures each get +1/+1 until end of turn.",
     "_AT_RANDOM": "Target player discards a card at random.",
+    "_TAPPED_THIS_WAY": (
+        "Tap all creatures you control. Draw a card for each creature tapped this way."
+    ),
     "_FOR_AS_LONG": "Gain control of target creature for as long as you control Bob.",
     "_CARDS_UNTIL": "Reveal cards from the top of your library until you reveal a land card.",
     "_CHOOSE_VALUE": "Choose a color. Draw a card.",

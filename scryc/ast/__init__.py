@@ -69,7 +69,7 @@ CONTENTS = _names(
             "TapOrUntap "
             "Sacrifice Move AdditionalJa WithCounters ChooseNewTargets Explore PhaseOut PutBack "
             "RemoveFromCombat Unattach "
-            "Fight"
+            "Endure DoublePT TurnFaceUp Fight"
         ),
         "tokens": (
             "PutCounters MoveCounters CreateToken CopyException TokenSpec PTEqualTo JaCostOf "
@@ -180,7 +180,8 @@ CATEGORIES = _names(
             "RevealUntil PlayerRestriction PlayRevealed SpendAsThough Incubate NumberedAction "
             "NamedAction CollectEvidence "
             "Behold Goad Suspect CopySpell TransformPermanent Cloak KeywordAction Fight "
-            "AllOfTheAbove Explore PhaseOut RemoveFromCombat Unattach "
+            "AllOfTheAbove Explore PhaseOut RemoveFromCombat Unattach Endure "
+            "DoublePT TurnFaceUp "
             "PutBack ChooseNewTargets PTEqualTo KeywordCost ShuffleInto Scry Surveil Draw Discard "
             "Mill GetCounters SkipStep SeparatePiles PutPiles LoseHalfLife DoubleLife "
             "GainLife LoseLife DealDamage Attach Destroy Regenerate Exile CounterSpell Tap Untap "

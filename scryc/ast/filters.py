@@ -244,7 +244,7 @@ class CastBy(Node):
 #: What the step before did to an object: "revealed this way" / 「これにより公開された」.
 ThisWayEvent = Literal[
     "revealed", "countered", "exiled", "milled", "discarded", "destroyed", "sacrificed",
-    "dealt damage", "returned",
+    "dealt damage", "returned", "tapped",
 ]  # fmt: skip
 
 

@@ -284,10 +284,11 @@ class NumberedAction(Node):
 
 class NamedAction(Node):
     """A keyword action without a number, recorded by name (CR 701): "Proliferate", "Learn",
-    "Populate" / 「増殖を行う」, 「履修を行う」, 「居住を行う」."""
+    "Populate" / 「増殖を行う」, 「履修を行う」, 「居住を行う」, "Forage" / 「給餌する」 (CR 701.61:
+    exile three cards from your graveyard or sacrifice a Food)."""
 
     kind: Literal["named_action"] = "named_action"
-    name: Literal["proliferate", "learn", "populate"]
+    name: Literal["proliferate", "learn", "populate", "forage"]
     player: "PlayerRef"
 
 
@@ -404,10 +405,10 @@ class KeywordAction(Node):
     target creature" / 「…を留置する」 (701.35), "exert ~" / 「…を督励する」 (701.43),
     "manifest the top card of your library" / 「…を予示する」 (701.34), "manifest dread" /
     「戦慄予示する」 (701.62), "~ connives" / 「…は謀議する」 (701.50), 「…に気の技を行う」
-    (airbend, 701.65)."""
+    (airbend, 701.65), "flip ~" / 「…を反転する」 (a flip card, CR 710)."""
 
     kind: Literal["keyword_action"] = "keyword_action"
-    name: Literal["detain", "exert", "manifest", "manifest dread", "connive", "airbend"]
+    name: Literal["detain", "exert", "manifest", "manifest dread", "connive", "airbend", "flip"]
     #: Who takes the action; None for "connive", which the object takes.
     player: "PlayerRef | None" = None
     #: What the action is taken on ("connive": the object that connives); None for "manifest

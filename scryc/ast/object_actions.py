@@ -7,6 +7,7 @@ from .base import Node, surface
 
 if TYPE_CHECKING:
     from .amounts import Variable
+    from .combining import Duration
     from .objects import Zone
     from .unions import Amount, ObjectRef, PlayerRef
 
@@ -255,6 +256,36 @@ class PutBack(Node):
     kind: Literal["put_back"] = "put_back"
     object: "ObjectRef"
     order: Literal["any", "random"]
+
+
+class Endure(Node):
+    """ "<object> endures N" / 「…は闘魂Ｎを行う」 (CR 701.63): its controller puts N +1/+1
+    counters on it or creates an N/N white Spirit creature token."""
+
+    kind: Literal["endure"] = "endure"
+    object: "ObjectRef"
+    amount: "Amount"
+
+
+class DoublePT(Node):
+    """ "double target creature's power until end of turn", "double the power and toughness of
+    each creature you control" / 「ターン終了時まで、それのパワーを２倍にする」 (CR 701.10d: it
+    gets +X/+0, X its power as the effect begins)."""
+
+    kind: Literal["double_pt"] = "double_pt"
+    object: "ObjectRef"
+    stats: Literal["power", "toughness", "power and toughness"]
+    duration: "Duration | None" = None
+    #: English "double the power of <object>" (not "double <object>'s power").
+    of_written: bool = surface(False)
+
+
+class TurnFaceUp(Node):
+    """ "turn target face-down creature face up" / 「それを表向きにする」 (CR 708.8, 701.40b):
+    a face-down permanent or card shows its front face."""
+
+    kind: Literal["turn_face_up"] = "turn_face_up"
+    object: "ObjectRef"
 
 
 class Fight(Node):

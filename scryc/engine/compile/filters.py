@@ -37,6 +37,7 @@ THIS_WAY: dict[str, type[A.Node] | tuple[type[A.Node], ...]] = {
     "discarded": A.Discard,
     "milled": A.Mill,
     "returned": A.Move,
+    "tapped": A.Tap,
 }
 
 

@@ -131,7 +131,10 @@ def numbered_action(c: Compiler, node: A.NumberedAction) -> Call:
 
 @compiles("effect")
 def named_action(c: Compiler, node: A.NamedAction) -> Call:
-    """ "Proliferate" (CR 701.27), "Populate" (CR 701.30), "Learn" (CR 701.48)."""
+    """ "Proliferate" (CR 701.27), "Populate" (CR 701.30), "Learn" (CR 701.48); forage is
+    refused."""
+    if node.name == "forage":
+        raise CompileError("named_action", "no foraging", node.span)
     return call(node.name, c.players(node.player))
 
 

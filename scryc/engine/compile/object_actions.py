@@ -18,6 +18,9 @@ refuse(
         "phase_out": "no phasing",
         "remove_from_combat": "no removing a creature from combat",
         "unattach": "no unattaching",
+        "endure": "no enduring (a choice between counters and a Spirit token)",
+        "double_pt": "no doubling power or toughness",
+        "turn_face_up": "no face-down objects",
     }
 )
 

@@ -187,6 +187,10 @@ class CommonFilters:
     def affected_this_way(self, meta: Meta, children: list[Any]) -> ast.AffectedThisWay:
         return ast.AffectedThisWay.model_construct(event=children[0], span=self.span(meta))
 
+    def affected_tapped_this_way(self, meta: Meta, children: list[Any]) -> ast.AffectedThisWay:
+        """ "each creature tapped this way"."""
+        return self.affected_this_way(meta, ["tapped"])
+
     def without_ability(self, meta: Meta, children: list[Any]) -> ast.Negated:
         """ "without flying" / 「飛行を持たない」."""
         has = ast.HasAbility.model_construct(keyword=children[0])

@@ -350,6 +350,10 @@ class CommonGameActions:
         player = player[0] if player else self.acting_you(meta)
         return ast.NamedAction.model_construct(name=name, player=player, span=self.span(meta))
 
+    def forage(self, meta: Meta, children: list[Any]) -> ast.NamedAction:
+        """「給餌する」: the one named action whose Japanese verb is 「する」 (CR 701.61)."""
+        return self.named_action(meta, [*children, "forage"])
+
     def action_name(self, meta: Meta, children: list[Any]) -> str:
         return self.words(meta)
 
@@ -385,6 +389,12 @@ class CommonGameActions:
             player=player[0] if player else self.acting_you(meta),
             object=obj,
             span=self.span(meta),
+        )
+
+    def flip_permanent(self, meta: Meta, children: list[Any]) -> ast.KeywordAction:
+        """ "flip ~", "you may flip it" (CR 710)."""
+        return ast.KeywordAction.model_construct(
+            name="flip", player=self.acting_you(meta), object=children[-1], span=self.span(meta)
         )
 
     def keyword_verb(self, meta: Meta, children: list[Any]) -> str:

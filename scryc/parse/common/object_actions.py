@@ -221,6 +221,28 @@ class CommonObjectActions:
         """ "<object> phases out" / 「…はフェイズ・アウトする」."""
         return ast.PhaseOut.model_construct(object=children[0], span=self.span(meta))
 
+    def endure(self, meta: Meta, children: list[Any]) -> ast.Endure:
+        """ "<object> endures N" / 「…は闘魂Ｎを行う」 (CR 701.63)."""
+        obj, amount = children
+        return ast.Endure.model_construct(object=obj, amount=amount, span=self.span(meta))
+
+    def double_pt(self, meta: Meta, children: list[Any]) -> ast.DoublePT:
+        """ "double its power [until end of turn]", "double the power of …" / 「(ターン終了時
+        まで、)それのパワーを２倍にする」 (only twice is written)."""
+        obj = next(c for c in children if isinstance(c, ast.Node) and c.kind != "duration")
+        stats = next(c for c in children if isinstance(c, str))
+        return ast.DoublePT.model_construct(
+            object=obj,
+            stats=stats,
+            duration=self.first(children, ast.Duration),
+            of_written=self.text[meta.start_pos : meta.end_pos].lower().startswith("double the"),
+            span=self.span(meta),
+        )
+
+    def turn_face_up(self, meta: Meta, children: list[Any]) -> ast.TurnFaceUp:
+        """ "turn <object> face up" / 「…を表向きにする」."""
+        return ast.TurnFaceUp.model_construct(object=children[-1], span=self.span(meta))
+
     def put_back(self, meta: Meta, children: list[Any]) -> ast.PutBack:
         """ "put them back in any order" / 「それらを望む順番で戻す」."""
         obj, order = children

@@ -231,7 +231,7 @@ class GameActions:
     def enters_with_counters_for_each(self, meta: Meta, children: list[Any]) -> ast.ForEach:
         """「…は、これを唱えるために支払われたマナの色１色につき、…カウンター１個が置かれた
         状態で戦場に出る」: what is counted comes inside the predicate."""
-        counted = self.first(children, ast.ColorsSpent, ast.TimesKicked)
+        counted = children[1]  # after the object that enters
         effect = self.enters_with_counters(meta, [c for c in children if c is not counted])
         no_comma = not self.text[counted.span.end :].startswith("につき、")
         node = super().for_each(meta, [effect, counted])

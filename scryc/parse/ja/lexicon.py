@@ -66,6 +66,7 @@ TERMS: dict[str, str] = {
     "怪物化": "monstrosity", "順応": "adapt", "鼓舞": "bolster", "支援": "support",
     "ゾンビ動員": "amass", "オーク動員": "amass Orcs",
     "留置": "detain", "督励": "exert", "予示": "manifest", "戦慄予示": "manifest dread",
+    "反転": "flip", "給餌": "forage",
     "土の技": "earthbend", "応召": "mobilize", "親和（": "affinity for",
     "連繋（": "splice onto", "献身（": "offering", "覇権（": "champion", "再活": "jump-start",
     "基本土地サイクリング": "basic landcycling",
@@ -173,6 +174,7 @@ THIS_WAY: dict[str, str] = {
     "公開された": "revealed", "打ち消された": "countered", "追放された": "exiled",
     "切削された": "milled", "捨てられた": "discarded", "破壊された": "destroyed",
     "生け贄に捧げられた": "sacrificed", "ダメージを受けた": "dealt damage", "戻された": "returned",
+    "タップされた": "tapped",
 }  # fmt: skip
 
 #: What 「…を選ぶ」 names as a value, not an object: 「色１色を選ぶ」 "choose a color".

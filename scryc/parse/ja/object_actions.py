@@ -74,6 +74,13 @@ class ObjectActions:
         each recipient with its own verb, one event from the same source (CR 120.2)."""
         return self.deal_damage(meta, children)
 
+    def double_pt(self, meta: Meta, children: list[Any]) -> ast.DoublePT:
+        """「それのパワーを２倍にする」: only twice, the number the AST does not keep."""
+        *rest, number = children
+        if str(number) not in ("２", "2"):
+            raise ParseError("only 「２倍」 (double)", text=self.text, offset=meta.start_pos)
+        return super().double_pt(meta, rest)
+
     def exile_until(self, meta: Meta, children: list[Any]) -> ast.Exile:
         until, obj = children
         comma = "離れるまで、" in self.source(meta)

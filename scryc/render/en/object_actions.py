@@ -145,6 +145,20 @@ class EnglishObjectActions:
         verb = "phase" if self.is_plural(node.object) else "phases"
         return f"{self.object(node.object)} {verb} out"
 
+    def endure(self, node: ast.Endure) -> str:
+        verb = "endure" if self.is_plural(node.object) else "endures"
+        return f"{self.object(node.object)} {verb} {self.amount(node.amount)}"
+
+    def double_pt(self, node: ast.DoublePT) -> str:
+        if self.own(node.of_written):
+            text = f"double the {node.stats} of {self.object(node.object)}"
+        else:
+            text = f"double {self.possessive(node.object)} {node.stats}"
+        return self.timed(text, node.duration)
+
+    def turn_face_up(self, node: ast.TurnFaceUp) -> str:
+        return f"turn {self.object(node.object)} face up"
+
     def explore(self, node: ast.Explore) -> str:
         verb = "explore" if self.is_plural(node.object) else "explores"
         return f"{self.object(node.object)} {verb}"

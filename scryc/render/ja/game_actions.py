@@ -131,6 +131,8 @@ class JapaneseGameActions:
         return self.acts(node.player, f"{term(node.name)}{self.amount(node.amount)}を", "行う")
 
     def named_action(self, node: ast.NamedAction) -> Clause:
+        if node.name == "forage":  # 「給餌する」
+            return self.acts(node.player, "給餌", "する")
         return self.acts(node.player, f"{term(node.name)}を", "行う")
 
     def behold(self, node: ast.Behold) -> Clause:
@@ -261,6 +263,10 @@ class JapaneseGameActions:
             # 「対戦相手１人につき」
             counted = counted.model_copy(update={"quantifier": "a"})
         effect = node.effect
+        if isinstance(effect, ast.EntersWithCounters) and self.own(node.inside):
+            # 「〈名〉は、…１枚につき+1/+1カウンター１個が置かれた状態で戦場に出る」
+            comma = "" if self.own(node.no_comma, True) else "、"
+            return self.enters_with_counters(effect, f"{self.counted(counted)}につき{comma}")
         if isinstance(effect, ast.ModifyPT) and (node.inside or not self.surface):
             # 「〈名〉は、…１つにつき+1/+1の修整を受ける」
             each = f"{self.counted(counted)}につき"

@@ -215,5 +215,16 @@ class JapaneseObjectActions:
     def phase_out(self, node: ast.PhaseOut) -> Clause:
         return Clause(f"{self.object(node.object)}はフェイズ・アウト", "する")
 
+    def endure(self, node: ast.Endure) -> Clause:
+        return Clause(f"{self.object(node.object)}は闘魂{self.amount(node.amount)}を", "行う")
+
+    def double_pt(self, node: ast.DoublePT) -> Clause:
+        duration = f"{self.render(node.duration)}、" if node.duration else ""
+        stats = {"power": "パワー", "toughness": "タフネス"}.get(node.stats, "パワーとタフネス")
+        return Clause(f"{duration}{self.possessive(node.object)}{stats}を２倍に", "する")
+
+    def turn_face_up(self, node: ast.TurnFaceUp) -> Clause:
+        return Clause(f"{self.object(node.object)}を表向きに", "する")
+
     def explore(self, node: ast.Explore) -> Clause:
         return Clause(f"{self.object(node.object)}は探検を", "行う")
