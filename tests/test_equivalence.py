@@ -120,6 +120,19 @@ HALF = str.maketrans("０１２３４５６７８９", "0123456789")
             "When an opponent casts a creature spell, sacrifice Card Name.",
             "対戦相手１人がクリーチャー・呪文を唱えたとき、名前を生け贄に捧げる。",
         ),
+        # "of their choice" after "that player controls": that player chooses
+        (
+            "At the beginning of each player's upkeep, destroy target nonartifact creature that "
+            "player controls of their choice. It can't be regenerated.",
+            "各プレイヤーのアップキープの開始時に、そのプレイヤーが選んだ、そのプレイヤーがコントロール"
+            "していてアーティファクトでないクリーチャー１体を対象とし、それを破壊する。それは再生できない。",
+        ),
+        # 「…ことを選んでもよい」: the older Japanese of an alternative cost
+        (
+            "You may sacrifice two Mountains rather than pay this spell's mana cost.",
+            "あなたは、この呪文のマナ・コストを支払うのではなく、山２つを生け贄に捧げることを選んで"
+            "もよい。",
+        ),
     ],
 )
 def test_one_meaning_written_two_ways_is_equivalent(english: str, japanese: str) -> None:

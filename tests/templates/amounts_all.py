@@ -3,8 +3,6 @@
 Each row is under the kind it is here for: of the kinds in its ASTs, the one the fewest
 rows contain."""
 
-# ruff: noqa: E501
-
 from . import Row
 
 ROWS = [
@@ -158,6 +156,66 @@ ROWS = [
                   objects: removed_counters counter="storage" this_way=true
         """,
         engine="cannot compile chosen_number: no choice of how many (any number of)",
+        to_ja=False,
+    ),
+    # kind: colors_of
+    Row(
+        "for each of its colors",
+        en="Equipped creature gets +1/+0 for each of its colors.",
+        ja="装備しているクリーチャーは、それの色１色につき+1/+0の修整を受ける。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: for_each
+                  effect: modify_pt power="+1" toughness="+0"
+                    object: attached_to relation="equipped"
+                      filter: card_type name="creature"
+                  objects: colors_of
+                    object: ref
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: for_each inside=true
+                  effect: modify_pt power="+1" toughness="+0" comma=true
+                    object: attached_to relation="equipped"
+                      filter: card_type name="creature"
+                  objects: colors_of
+                    object: ref
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
+    Row(
+        "target creature for each of its colors",
+        en="Target creature gets +2/+2 until end of turn for each of its colors.",
+        ja=(
+            "クリーチャー１体を対象とする。ターン終了時まで、"
+            "それはその色１色につき+2/+2の修整を受ける。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: for_each
+                  effect: modify_pt power="+2" toughness="+2"
+                    object: objects quantifier="target"
+                      filter: card_type name="creature"
+                    duration: duration name="until end of turn"
+                  objects: colors_of
+                    object: ref
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: for_each inside=true
+                  effect: modify_pt power="+2" toughness="+2"
+                    object: objects quantifier="target" counter="体" declared=""
+                      filter: card_type name="creature"
+                    duration: duration name="until end of turn" first=true
+                  objects: colors_of
+                    object: ref determiner="その"
+        """,
+        engine="compiles",
         to_ja=False,
     ),
     # kind: life_changed
@@ -383,83 +441,5 @@ ROWS = [
                           parts[1]: card_type name="permanent"
         """,
         engine="cannot compile objects.other: other than what a spell named before",
-    ),
-    # kind: times
-    Row(
-        "where X is three times the number of",
-        en=(
-            "Create X 2/2 black Zombie creature tokens, where X is three times the number of cards "
-            "in your hand."
-        ),
-        ja=(
-            "黒の2/2のゾンビ・クリーチャー・トークンＸ体を生成する。"
-            "Ｘはあなたの手札にあるカードの枚数の３倍に等しい。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: create_token
-                  player: you
-                  amount: variable name="X"
-                    definition: times factor=3
-                      amount: count_of
-                        objects: objects quantifier="all" bare=true
-                          filter: all_of head=0
-                            parts[0]: card_type name="card" plural=true
-                            parts[1]: in_zone preposition="in"
-                              zone: zone name="hand"
-                                owner: you
-                  token: token_spec power_toughness="2/2" colors=["black"] types=["Zombie", "creature"]
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: create_token
-                  player: you
-                  amount: variable name="X"
-                    definition: times factor=3
-                      amount: count_of in_cards=true
-                        objects: objects quantifier="a" bare=true
-                          filter: all_of
-                            parts[0]: in_zone preposition="in"
-                              zone: zone name="hand"
-                                owner: you
-                            parts[1]: card_type name="card"
-                  token: token_spec power_toughness="2/2" colors=["black"] types=["Zombie", "creature"]
-        """,
-        engine="compiles",
-        to_en=False,
-    ),
-    Row(
-        "equal to twice the number of",
-        en="You gain life equal to twice the number of creatures you control.",
-        ja="あなたはあなたがコントロールしているクリーチャーの数の２倍に等しい点数のライフを得る。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: gain_life
-                  player: you written=true
-                  amount: times factor=2
-                    amount: count_of
-                      objects: objects quantifier="all" bare=true
-                        filter: all_of head=0
-                          parts[0]: card_type name="creature" plural=true
-                          parts[1]: controlled_by
-                            player: you
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: gain_life
-                  player: you written=true
-                  amount: times factor=2
-                    amount: count_of
-                      objects: objects quantifier="a" bare=true
-                        filter: all_of
-                          parts[0]: controlled_by
-                            player: you
-                          parts[1]: card_type name="creature"
-        """,
-        engine="compiles",
     ),
 ]

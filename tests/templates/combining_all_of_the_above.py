@@ -190,4 +190,67 @@ ROWS = [
         """,
         engine='cannot compile choose_value: a card name of a kind ("a nonland card name")',
     ),
+    # kind: defined_size
+    Row(
+        "becomes an X/X where X is",
+        en=(
+            "{T}: Target land you control becomes an X/X Elemental creature until end of turn, "
+            "where X is the number of enchantments you control. It's still a land."
+        ),
+        ja=(
+            "(Ｔ)：あなたがコントロールしている土地１つを対象とする。ターン終了時まで、"
+            "それはX/Xのエレメンタル・クリーチャーになる。"
+            "Ｘはあなたがコントロールしているエンチャントの数に等しい。それは土地でもある。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: tap_cost
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: defined_size
+                    effect: becomes power_toughness="X/X" types=["Elemental", "creature"]
+                      object: objects quantifier="target"
+                        filter: all_of head=0
+                          parts[0]: card_type name="land"
+                          parts[1]: controlled_by
+                            player: you
+                      duration: duration name="until end of turn"
+                    x: variable name="X"
+                      definition: count_of
+                        objects: objects quantifier="all" bare=true
+                          filter: all_of head=0
+                            parts[0]: card_type name="enchantment" plural=true
+                            parts[1]: controlled_by
+                              player: you
+                  steps[1]: keeps_type card_type="land"
+                    object: ref
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: tap_cost
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: defined_size
+                    effect: becomes power_toughness="X/X" types=["Elemental", "creature"]
+                      object: objects quantifier="target" counter="つ" declared=""
+                        filter: all_of
+                          parts[0]: controlled_by
+                            player: you
+                          parts[1]: card_type name="land"
+                      duration: duration name="until end of turn" first=true
+                    x: variable name="X"
+                      definition: count_of
+                        objects: objects quantifier="a" bare=true
+                          filter: all_of
+                            parts[0]: controlled_by
+                              player: you
+                            parts[1]: card_type name="enchantment"
+                  steps[1]: keeps_type card_type="land"
+                    object: ref
+        """,
+        engine=(
+            "cannot compile defined_size: no size with an X defined on the spot (an X/X, where X "
+            "is …)"
+        ),
+    ),
 ]

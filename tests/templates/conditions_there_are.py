@@ -211,6 +211,41 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    Row(
+        "can't attack unless there are N or more cards: 「…にN枚以上の…がないかぎり」",
+        en="Card Name can't attack unless there are seven or more cards in your graveyard.",
+        ja="あなたの墓地に７枚以上のカードがないかぎり、名前は攻撃できない。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability unless=true
+                effect: restriction rule="can't attack"
+                  object: self_ref short=true
+                condition: there_are
+                  objects: objects quantifier="at least"
+                    count: number value=7 form="word"
+                    filter: all_of head=0
+                      parts[0]: card_type name="card" plural=true
+                      parts[1]: in_zone preposition="in"
+                        zone: zone name="graveyard"
+                          owner: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability unless=true
+                effect: restriction rule="can't attack"
+                  object: self_ref short=true
+                condition: there_are count_first=true
+                  objects: objects quantifier="at least" counter="枚"
+                    count: number value=7
+                    filter: all_of
+                      parts[0]: card_type name="card"
+                      parts[1]: in_zone
+                        zone: zone name="graveyard"
+                          owner: you
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
     # kind: this_way
     Row(
         "dealt damage this way",

@@ -333,4 +333,140 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    # kind: you_control
+    Row(
+        "an opponent controls N or more, 「対戦相手１人が…をコントロールしている場合」",
+        en=(
+            "At the beginning of your upkeep, if an opponent controls three or more creatures, "
+            "draw a card."
+        ),
+        ja=(
+            "あなたのアップキープの開始時に、"
+            "対戦相手１人が３体以上のクリーチャーをコントロールしている場合、カード１枚を引く。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                condition: you_control
+                  objects: objects quantifier="at least"
+                    count: number value=3 form="word"
+                    filter: card_type name="creature" plural=true
+                  player: player quantifier="a" noun="opponent"
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                condition: you_control player_written=true
+                  objects: objects quantifier="at least" counter="体"
+                    count: number value=3
+                    filter: card_type name="creature"
+                  player: player quantifier="a" noun="opponent"
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
+    Row(
+        "can't attack unless defending player controls, the subject first: 「名前は…かぎり、"
+        "攻撃できない」",
+        en="Card Name can't attack unless defending player controls an Island.",
+        ja="名前は防御プレイヤーが島をコントロールしていないかぎり、攻撃できない。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability unless=true
+                effect: restriction rule="can't attack"
+                  object: self_ref short=true
+                condition: you_control
+                  objects: objects quantifier="a"
+                    filter: subtype name="Island"
+                  player: player quantifier="defending" noun="player"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability unless=true subject_first="comma"
+                effect: restriction rule="can't attack"
+                  object: self_ref short=true
+                condition: you_control
+                  objects: objects quantifier="a" bare=true
+                    filter: subtype name="Island"
+                  player: player quantifier="defending" noun="player"
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
+    Row(
+        "if you don't control a <subtype>",
+        en="If you don't control a Human, draw a card.",
+        ja="あなたが人間をコントロールしていないなら、カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: conditional comma=true
+                  condition: you_control negated=true
+                    objects: objects quantifier="a"
+                      filter: subtype name="Human"
+                    player: you
+                  effect: draw
+                    player: you
+                    amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: conditional comma=true
+                  condition: you_control negated=true
+                    objects: objects quantifier="a" bare=true
+                      filter: subtype name="Human"
+                    player: you
+                  effect: draw
+                    player: you
+                    amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "an effect unless a condition",
+        en="Draw a card unless you control an artifact.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: conditional condition_last=true comma=true unless=true
+                  condition: you_control
+                    objects: objects quantifier="a"
+                      filter: card_type name="artifact"
+                    player: you
+                  effect: draw
+                    player: you
+                    amount: number value=1 form="article"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "as long as, last",
+        en="Creatures you control get +1/+1 as long as you control an Island.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability condition_last="as long as"
+                effect: modify_pt power="+1" toughness="+1"
+                  object: objects quantifier="all" bare=true
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature" plural=true
+                      parts[1]: controlled_by
+                        player: you
+                condition: you_control
+                  objects: objects quantifier="a"
+                    filter: subtype name="Island"
+                  player: you
+        """,
+        engine="compiles",
+    ),
 ]

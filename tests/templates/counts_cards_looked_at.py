@@ -95,6 +95,61 @@ ROWS = [
     ),
     # kind: count_of
     Row(
+        "predicates joined by とともに",
+        en=(
+            "Until end of turn, target creature gains trample and gets +X/+X, where X is the "
+            "number of creatures you control."
+        ),
+        ja=(
+            "クリーチャー１体を対象とする。ターン終了時まで、"
+            "それはトランプルを得るとともに+X/+Xの修整を受ける。"
+            "Ｘはあなたがコントロールしているクリーチャーの数に等しい。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["and"] connectives=[" and"]
+                  steps[0]: gain_ability verb="gain"
+                    object: objects quantifier="target"
+                      filter: card_type name="creature"
+                    abilities[0]: keyword name="trample" case="lower"
+                    duration: duration name="until end of turn" first=true
+                  steps[1]: modify_pt power="+X" toughness="+X"
+                    object: ref elided=true
+                    duration: duration name="until end of turn" first=true
+                    variable: variable name="X"
+                      definition: count_of
+                        objects: objects quantifier="all" bare=true
+                          filter: all_of head=0
+                            parts[0]: card_type name="creature" plural=true
+                            parts[1]: controlled_by
+                              player: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["and"] connectives=["とともに"]
+                  steps[0]: gain_ability verb="gain"
+                    object: objects quantifier="target" counter="体" declared=""
+                      filter: card_type name="creature"
+                    abilities[0]: keyword name="trample"
+                    duration: duration name="until end of turn" first=true
+                  steps[1]: modify_pt power="+X" toughness="+X"
+                    object: ref elided=true
+                    duration: duration name="until end of turn" first=true
+                    variable: variable name="X"
+                      definition: count_of
+                        objects: objects quantifier="a" bare=true
+                          filter: all_of
+                            parts[0]: controlled_by
+                              player: you
+                            parts[1]: card_type name="creature"
+        """,
+        engine="compiles",
+        to_ja=False,
+        to_en=False,
+    ),
+    Row(
         "gains a keyword and gets +X/+0",
         en=(
             "Target creature gains trample and gets +X/+0 until end of turn, where X is the number "
@@ -382,34 +437,6 @@ ROWS = [
         to_ja=False,
     ),
     Row(
-        "the number of opponents being attacked",
-        en="Whenever you attack, surveil X, where X is the number of opponents being attacked.",
-        ja="あなたが攻撃するたび、諜報Ｘを行う。Ｘは攻撃されている対戦相手の人数に等しい。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: player_action action="attack"
-                  player: you
-                effect: surveil
-                  player: you
-                  amount: variable name="X"
-                    definition: count_of
-                      objects: player quantifier="all" noun="opponent" attacked=true
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: player_action action="attack"
-                  player: you
-                effect: surveil
-                  player: you
-                  amount: variable name="X"
-                    definition: count_of
-                      objects: player quantifier="all" noun="opponent" attacked=true
-        """,
-        engine="cannot compile player.attacked: no record of attacked players",
-    ),
-    Row(
         "にそれぞれ、value",
         ja=(
             "名前は各対戦相手にそれぞれ、"
@@ -430,49 +457,5 @@ ROWS = [
                   recipient: player quantifier="each" noun="opponent"
         """,
         engine="compiles",
-    ),
-    # kind: counters_on
-    Row(
-        "if there are no counters of a kind on it",
-        en="Draw a card. Then if Card Name has no charge counters on it, sacrifice it.",
-        ja=(
-            "カード１枚を引く。その後、名前の上に蓄積カウンターが１個も無いなら、"
-            "それを生け贄に捧げる。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["then"] connectives=[". Then"]
-                  steps[0]: draw
-                    player: you
-                    amount: number value=1 form="article"
-                  steps[1]: conditional comma=true
-                    condition: amount_compare op="eq" wording="has"
-                      left: counters_on counter="charge"
-                        object: self_ref short=true
-                      right: number value=0
-                    effect: sacrifice
-                      player: you
-                      object: ref
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: sequence joins=["then"] connectives=["。その後、"]
-                  steps[0]: draw
-                    player: you
-                    amount: number value=1
-                  steps[1]: conditional comma=true
-                    condition: amount_compare op="eq" wording="has" count_after="１個も無い"
-                      left: counters_on counter="charge"
-                        object: self_ref short=true
-                      right: number value=0
-                    effect: sacrifice
-                      player: you
-                      object: ref
-        """,
-        engine="compiles",
-        to_ja=False,
-        to_en=False,
     ),
 ]

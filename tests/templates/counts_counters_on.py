@@ -10,6 +10,49 @@ from . import Row
 ROWS = [
     # kind: counters_on
     Row(
+        "if there are no counters of a kind on it",
+        en="Draw a card. Then if Card Name has no charge counters on it, sacrifice it.",
+        ja=(
+            "カード１枚を引く。その後、名前の上に蓄積カウンターが１個も無いなら、"
+            "それを生け贄に捧げる。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["then"] connectives=[". Then"]
+                  steps[0]: draw
+                    player: you
+                    amount: number value=1 form="article"
+                  steps[1]: conditional comma=true
+                    condition: amount_compare op="eq" wording="has"
+                      left: counters_on counter="charge"
+                        object: self_ref short=true
+                      right: number value=0
+                    effect: sacrifice
+                      player: you
+                      object: ref
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["then"] connectives=["。その後、"]
+                  steps[0]: draw
+                    player: you
+                    amount: number value=1
+                  steps[1]: conditional comma=true
+                    condition: amount_compare op="eq" wording="has" count_after="１個も無い"
+                      left: counters_on counter="charge"
+                        object: self_ref short=true
+                      right: number value=0
+                    effect: sacrifice
+                      player: you
+                      object: ref
+        """,
+        engine="compiles",
+        to_ja=False,
+        to_en=False,
+    ),
+    Row(
         "an opponent has N or more poison counters, 「対戦相手１人が３個以上の毒カウンターを…」",
         en="As long as an opponent has three or more poison counters, Card Name has double strike.",
         ja="対戦相手１人が３個以上の毒カウンターを持っているかぎり、名前は二段攻撃を持つ。",
@@ -405,61 +448,6 @@ ROWS = [
                       filter: card_type name="creature"
                   objects: counters_on counter="charge" placed=true
                     object: self_ref short=true
-        """,
-        engine="compiles",
-        to_ja=False,
-    ),
-    Row(
-        "as long as it has a +1/+1 counter on it",
-        en="As long as Card Name has a +1/+1 counter on it, it has flying.",
-        ja="名前の上に+1/+1カウンターが置かれているかぎり、これは飛行を持つ。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: static_ability
-                effect: gain_ability verb="have"
-                  object: ref
-                  abilities[0]: keyword name="flying" case="lower"
-                condition: amount_compare op="ge" wording="has" unnumbered=true
-                  left: counters_on counter="+1/+1"
-                    object: self_ref short=true
-                  right: number value=1
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability
-                effect: gain_ability verb="have"
-                  object: self_ref pronoun=true
-                  abilities[0]: keyword name="flying"
-                condition: amount_compare op="ge" wording="has" count_after="置かれている" unnumbered=true
-                  left: counters_on counter="+1/+1"
-                    object: self_ref short=true
-                  right: number value=1
-        """,
-        engine="compiles",
-        to_ja=False,
-        to_en=False,
-    ),
-    Row(
-        "the number of counters on it, placed (past form)",
-        en="Scry X, where X is the number of charge counters on Card Name.",
-        ja="占術Ｘを行う。Ｘは名前の上に置かれた蓄積カウンターの数に等しい。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: scry
-                  player: you
-                  amount: variable name="X"
-                    definition: counters_on counter="charge"
-                      object: self_ref short=true
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: scry
-                  player: you
-                  amount: variable name="X"
-                    definition: counters_on counter="charge" number_word="数" placed_past=true
-                      object: self_ref short=true
         """,
         engine="compiles",
         to_ja=False,

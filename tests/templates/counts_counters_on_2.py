@@ -3,10 +3,67 @@
 Each row is under the kind it is here for: of the kinds in its ASTs, the one the fewest
 rows contain."""
 
+# ruff: noqa: E501
+
 from . import Row
 
 ROWS = [
     # kind: counters_on
+    Row(
+        "as long as it has a +1/+1 counter on it",
+        en="As long as Card Name has a +1/+1 counter on it, it has flying.",
+        ja="名前の上に+1/+1カウンターが置かれているかぎり、これは飛行を持つ。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: gain_ability verb="have"
+                  object: ref
+                  abilities[0]: keyword name="flying" case="lower"
+                condition: amount_compare op="ge" wording="has" unnumbered=true
+                  left: counters_on counter="+1/+1"
+                    object: self_ref short=true
+                  right: number value=1
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: gain_ability verb="have"
+                  object: self_ref pronoun=true
+                  abilities[0]: keyword name="flying"
+                condition: amount_compare op="ge" wording="has" count_after="置かれている" unnumbered=true
+                  left: counters_on counter="+1/+1"
+                    object: self_ref short=true
+                  right: number value=1
+        """,
+        engine="compiles",
+        to_ja=False,
+        to_en=False,
+    ),
+    Row(
+        "the number of counters on it, placed (past form)",
+        en="Scry X, where X is the number of charge counters on Card Name.",
+        ja="占術Ｘを行う。Ｘは名前の上に置かれた蓄積カウンターの数に等しい。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: scry
+                  player: you
+                  amount: variable name="X"
+                    definition: counters_on counter="charge"
+                      object: self_ref short=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: scry
+                  player: you
+                  amount: variable name="X"
+                    definition: counters_on counter="charge" number_word="数" placed_past=true
+                      object: self_ref short=true
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
     Row(
         "for each counter on it, placed (past form)",
         en="Draw a card for each verse counter on Card Name.",
@@ -380,77 +437,5 @@ ROWS = [
         """,
         engine="compiles",
         to_ja=False,
-    ),
-    # kind: this_way_total
-    Row(
-        "life equal to the life lost this way",
-        en="Each opponent loses 2 life. You gain life equal to the life lost this way.",
-        ja=(
-            "各対戦相手はそれぞれ２点のライフを失う。"
-            "あなたはこれにより失われたライフに等しい点数のライフを得る。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["."]
-                  steps[0]: lose_life
-                    player: player quantifier="each" noun="opponent"
-                    amount: number value=2 form="digits"
-                  steps[1]: gain_life
-                    player: you written=true
-                    amount: this_way_total event="life lost"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["。"]
-                  steps[0]: lose_life
-                    player: player quantifier="each" noun="opponent" respectively=true
-                    amount: number value=2
-                  steps[1]: gain_life
-                    player: you written=true
-                    amount: this_way_total event="life lost"
-        """,
-        engine=(
-            "cannot compile this_way_total: no record of the life lost or the damage dealt or "
-            "prevented by a step"
-        ),
-    ),
-    Row(
-        "noncombat damage to you prevented",
-        en=(
-            "If noncombat damage would be dealt to you, prevent that damage. You gain life equal "
-            "to the damage prevented this way."
-        ),
-        ja=(
-            "あなたに戦闘ダメージでないダメージが与えられる場合、そのすべてのダメージを軽減する。"
-            "あなたはこれにより軽減されたダメージに等しい点数のライフを得る。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: replacement_ability
-                event: would_be_dealt_damage noncombat=true
-                  recipient: you
-                replacement: sequence joins=["sentence"] connectives=["."]
-                  steps[0]: prevent_that_damage
-                  steps[1]: gain_life
-                    player: you written=true
-                    amount: this_way_total event="damage prevented"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: replacement_ability if_word="場合"
-                event: would_be_dealt_damage noncombat=true
-                  recipient: you
-                replacement: sequence joins=["sentence"] connectives=["。"]
-                  steps[0]: prevent_that_damage all_written="before"
-                  steps[1]: gain_life
-                    player: you written=true
-                    amount: this_way_total event="damage prevented"
-        """,
-        engine="cannot compile replacement_ability: replacing would_be_dealt_damage",
-        to_ja=False,
-        type_line="Creature — Incarnation",
-        ja_type_line="クリーチャー ― インカーネーション",
     ),
 ]

@@ -418,4 +418,31 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    Row(
+        "nonsnow creature",
+        en="Destroy target nonsnow creature.",
+        ja="氷雪でないクリーチャー１体を対象とし、それを破壊する。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: destroy
+                  object: objects quantifier="target"
+                    filter: all_of
+                      parts[0]: negated
+                        filter: subtype name="snow"
+                      parts[1]: card_type name="creature"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: destroy
+                  object: objects quantifier="target" counter="体" declared="" declared_clause=true
+                    filter: all_of
+                      parts[0]: negated
+                        filter: subtype name="snow"
+                      parts[1]: card_type name="creature"
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
 ]

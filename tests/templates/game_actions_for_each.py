@@ -9,34 +9,6 @@ from . import Row
 
 ROWS = [
     # kind: for_each
-    # "For each opponent, …" and 「対戦相手１人につき、…」 count the same players.
-    Row(
-        "for each player",
-        en="For each opponent, create a Treasure token.",
-        ja="対戦相手１人につき、宝物・トークン１つを生成する。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: for_each first=true
-                  effect: create_token
-                    player: you
-                    amount: number value=1 form="article"
-                    token: token_spec types=["Treasure"]
-                  objects: player quantifier="each" noun="opponent"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: for_each
-                  effect: create_token
-                    player: you
-                    amount: number value=1
-                    token: token_spec types=["Treasure"]
-                  objects: player quantifier="each" noun="opponent"
-        """,
-        engine="compiles",
-        to_en=False,
-    ),
     Row(
         "for each without a comma",
         ja="戦場に出ている鳥１つにつきカード１枚を引く。",
@@ -52,28 +24,6 @@ ROWS = [
                       parts[0]: in_zone entered=true
                         zone: zone name="battlefield"
                       parts[1]: subtype name="Bird"
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "for each (ja)",
-        ja=(
-            "あなたがコントロールしている平地１つにつき、"
-            "白の1/1の同盟者・クリーチャー・トークン１体を生成する。"
-        ),
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: for_each
-                  effect: create_token
-                    player: you
-                    amount: number value=1
-                    token: token_spec power_toughness="1/1" colors=["white"] types=["Ally", "creature"]
-                  objects: objects quantifier="each" counter="つ"
-                    filter: all_of
-                      parts[0]: controlled_by
-                        player: you
-                      parts[1]: subtype name="Plains"
         """,
         engine="compiles",
     ),
@@ -365,21 +315,6 @@ ROWS = [
                       parts[0]: controlled_by
                         player: you
                       parts[1]: card_type name="creature"
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "for each opponent you have",
-        en="Create a Treasure token for each opponent you have.",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: for_each
-                  effect: create_token
-                    player: you
-                    amount: number value=1 form="article"
-                    token: token_spec types=["Treasure"]
-                  objects: player quantifier="each" noun="opponent" you_have=true
         """,
         engine="compiles",
     ),

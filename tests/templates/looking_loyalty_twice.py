@@ -417,4 +417,60 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    # kind: search
+    Row(
+        "you may search, reveal and put",
+        en=(
+            "You may search your library for a basic land card, reveal it, and put it into your "
+            "hand."
+        ),
+        ja=(
+            "あなたはあなたのライブラリーから基本土地・カード１枚を探し、公開し、"
+            "あなたの手札に加えてもよい。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: optional
+                  player: you
+                  effect: sequence joins=["and", "and"] connectives=[",", ", and"]
+                    steps[0]: search
+                      player: you
+                      object: objects quantifier="a"
+                        filter: all_of
+                          parts[0]: subtype name="basic"
+                          parts[1]: card_type name="land"
+                          parts[2]: card_type name="card"
+                    steps[1]: reveal
+                      player: you
+                      object: ref
+                    steps[2]: move verb="put"
+                      object: ref
+                      to: zone name="hand"
+                        owner: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: optional chained=true
+                  player: you
+                  effect: sequence joins=["and", "and"] connectives=["、", "、"]
+                    steps[0]: search you_written="あなたは"
+                      player: you
+                      object: objects quantifier="a" counter="枚"
+                        filter: all_of
+                          parts[0]: subtype name="basic"
+                          parts[1]: card_type name="land"
+                          parts[2]: card_type name="card"
+                    steps[1]: reveal
+                      player: you
+                      object: ref elided=true
+                    steps[2]: move verb="put"
+                      object: ref elided=true
+                      to: zone name="hand"
+                        owner: you
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
 ]

@@ -3,8 +3,6 @@
 Each row is under the kind it is here for: of the kinds in its ASTs, the one the fewest
 rows contain."""
 
-# ruff: noqa: E501
-
 from . import Row
 
 ROWS = [
@@ -291,131 +289,84 @@ ROWS = [
         engine="compiles",
         to_ja=False,
     ),
-    # kind: exile
+    # kind: double_pt
     Row(
-        "targets from a single graveyard",
-        en="Exile up to three target cards from a single graveyard.",
-        ja="単一の墓地にあるカード最大３枚を対象とし、それらを追放する。",
+        "double power until end of turn",
+        en="Whenever you attack, double target creature's power until end of turn.",
+        ja=(
+            "あなたが攻撃するたび、クリーチャー１体を対象とする。ターン終了時まで、"
+            "それのパワーを２倍にする。"
+        ),
         en_ast="""
             card_text lang="en"
-              abilities[0]: spell_ability
-                effect: exile until_comma=true
-                  object: objects quantifier="up to target"
-                    count: number value=3 form="word"
-                    filter: all_of head=0
-                      parts[0]: card_type name="card" plural=true
-                      parts[1]: in_zone preposition="from"
-                        zone: zone name="graveyard" single=true
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_action action="attack"
+                  player: you
+                effect: double_pt stats="power"
+                  object: objects quantifier="target"
+                    filter: card_type name="creature"
+                  duration: duration name="until end of turn"
         """,
         ja_ast="""
             card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: exile until_comma=true
-                  object: objects quantifier="up to target" counter="枚" declared="" declared_clause=true
-                    count: number value=3
-                    filter: all_of
-                      parts[0]: in_zone preposition="in"
-                        zone: zone name="graveyard" single=true
-                      parts[1]: card_type name="card"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_action action="attack"
+                  player: you
+                effect: double_pt stats="power"
+                  object: objects quantifier="target" counter="体" declared=""
+                    filter: card_type name="creature"
+                  duration: duration name="until end of turn"
         """,
-        engine="cannot compile zone.single: objects from a single zone",
-        to_ja=False,
+        engine="cannot compile double_pt: no doubling power or toughness",
+    ),
+    Row(
+        "double the power and toughness of",
+        en="{4}{G}: Double the power and toughness of Card Name until end of turn.",
+        ja="(４)(緑)：ターン終了時まで、名前のパワーとタフネスを２倍にする。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{4}{G}"
+                effect: double_pt stats="power and toughness" of_written=true
+                  object: self_ref short=true
+                  duration: duration name="until end of turn"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{4}{G}"
+                effect: double_pt stats="power and toughness"
+                  object: self_ref short=true
+                  duration: duration name="until end of turn"
+        """,
+        engine="cannot compile double_pt: no doubling power or toughness",
         to_en=False,
     ),
+    # kind: endure
     Row(
-        "自分がコントロールしている",
-        ja=(
-            "対戦相手１人を対象とする。"
-            "そのプレイヤーは自分がコントロールしているクリーチャー１体を追放する。"
-        ),
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: exile until_comma=true
-                  player: player quantifier="target" noun="opponent" declared="player"
-                  object: objects quantifier="a" counter="体"
-                    filter: all_of
-                      parts[0]: controlled_by
-                        player: ref noun="player"
-                      parts[1]: card_type name="creature"
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "any number of cards",
-        ja="あなたの墓地にある望む枚数のアーティファクト・カードを追放する。",
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: exile until_comma=true
-                  object: objects quantifier="any number" counter="枚"
-                    filter: all_of
-                      parts[0]: in_zone preposition="in"
-                        zone: zone name="graveyard"
-                          owner: you
-                      parts[1]: card_type name="artifact"
-                      parts[2]: card_type name="card"
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "returned transformed",
-        en="Exile this Saga, then return it to the battlefield transformed under your control.",
-        ja="この英雄譚を追放し、その後それを変身させた状態であなたのコントロール下で戦場に戻す。",
+        "endures N",
+        en="When this creature enters, it endures 2.",
+        ja="このクリーチャーが戦場に出たとき、これは闘魂２を行う。",
         en_ast="""
             card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["then"] connectives=[", then"]
-                  steps[0]: exile until_comma=true
-                    object: self_ref noun="Saga"
-                  steps[1]: move transformed=true verb="return"
-                    object: ref
-                    to: zone name="battlefield"
-                      owner: you
+              abilities[0]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref noun="creature"
+                effect: endure
+                  object: ref
+                  amount: number value=2 form="digits"
         """,
         ja_ast="""
             card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: sequence joins=["then"] connectives=["、その後"]
-                  steps[0]: exile until_comma=true
-                    object: self_ref noun="Saga"
-                  steps[1]: move transformed=true verb="return"
-                    object: ref
-                    to: zone name="battlefield"
-                      owner: you
+              abilities[0]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref noun="creature"
+                effect: endure
+                  object: self_ref pronoun=true
+                  amount: number value=2
         """,
-        engine="cannot compile move.transformed: no double-faced cards",
-    ),
-    Row(
-        "a player exiles",
-        en="Target opponent exiles two cards from their hand.",
-        ja="対戦相手１人を対象とする。そのプレイヤーは自分の手札からカード２枚を追放する。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: exile until_comma=true
-                  player: player quantifier="target" noun="opponent"
-                  object: objects quantifier="a"
-                    count: number value=2 form="word"
-                    filter: all_of head=0
-                      parts[0]: card_type name="card" plural=true
-                      parts[1]: in_zone preposition="from"
-                        zone: zone name="hand"
-                          owner: ref noun="player"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: exile until_comma=true
-                  player: player quantifier="target" noun="opponent" declared="player"
-                  object: objects quantifier="a" counter="枚"
-                    count: number value=2
-                    filter: all_of
-                      parts[0]: in_zone preposition="from"
-                        zone: zone name="hand"
-                          owner: ref noun="player"
-                      parts[1]: card_type name="card"
-        """,
-        engine="compiles",
+        engine="cannot compile endure: no enduring (a choice between counters and a Spirit token)",
+        to_ja=False,
+        to_en=False,
     ),
 ]

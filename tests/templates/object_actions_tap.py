@@ -321,46 +321,6 @@ ROWS = [
         engine="compiles",
     ),
     Row(
-        "tap and it doesn't untap",
-        en=(
-            "Whenever Card Name deals combat damage to a creature, tap that creature and it "
-            "doesn't untap during its controller's next untap step."
-        ),
-        ja=(
-            "名前がクリーチャーに戦闘ダメージを与えるたび、そのクリーチャーをタップする。"
-            "それはそれのコントローラーの次のアンタップ・ステップにアンタップしない。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: deals_damage combat=true
-                  object: self_ref short=true
-                  recipient: objects quantifier="a"
-                    filter: card_type name="creature"
-                effect: sequence joins=["and"] connectives=[" and"]
-                  steps[0]: tap
-                    object: ref noun="creature"
-                  steps[1]: restriction rule="doesn't untap during its controller's next untap step"
-                    object: ref
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: deals_damage combat=true
-                  object: self_ref short=true
-                  recipient: objects quantifier="a" bare=true
-                    filter: card_type name="creature"
-                effect: sequence joins=["sentence"] connectives=["。"]
-                  steps[0]: tap
-                    object: ref noun="creature"
-                  steps[1]: restriction rule="doesn't untap during its controller's next untap step"
-                    object: ref
-        """,
-        engine="compiles",
-        to_ja=False,
-        to_en=False,
-    ),
-    Row(
         "any number of creatures, after を",
         en="You may tap any number of untapped creatures you control.",
         ja=(
@@ -396,6 +356,32 @@ ROWS = [
         engine="compiles",
         to_ja=False,
     ),
+    Row(
+        "this Aura",
+        en="When this Aura enters, tap enchanted permanent.",
+        ja="このオーラが戦場に出たとき、エンチャントしているパーマネントをタップする。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref noun="Aura"
+                effect: tap
+                  object: attached_to relation="enchanted"
+                    filter: card_type name="permanent"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref noun="Aura"
+                effect: tap
+                  object: attached_to relation="enchanted"
+                    filter: card_type name="permanent"
+        """,
+        engine="compiles",
+        type_line="Enchantment — Aura",
+        ja_type_line="エンチャント ― オーラ",
+    ),
     # kind: tap_or_untap
     Row(
         "tap or untap",
@@ -420,6 +406,31 @@ ROWS = [
                       filter: card_type name="creature"
         """,
         engine="compiles",
+    ),
+    # kind: turn_face_up
+    Row(
+        "turn face up",
+        en="Turn target face-down creature face up.",
+        ja="裏向きのクリーチャー１体を対象とする。それを表向きにする。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: turn_face_up
+                  object: objects quantifier="target"
+                    filter: all_of
+                      parts[0]: status name="face-down"
+                      parts[1]: card_type name="creature"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: turn_face_up
+                  object: objects quantifier="target" counter="体" declared=""
+                    filter: all_of
+                      parts[0]: status name="face-down"
+                      parts[1]: card_type name="creature"
+        """,
+        engine="cannot compile turn_face_up: no face-down objects",
     ),
     # kind: unattach
     Row(

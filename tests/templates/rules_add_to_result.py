@@ -3,6 +3,8 @@
 Each row is under the kind it is here for: of the kinds in its ASTs, the one the fewest
 rows contain."""
 
+# ruff: noqa: E501
+
 from . import Row
 
 ROWS = [
@@ -138,5 +140,323 @@ ROWS = [
             "cannot compile assigns_as_unblocked: no blocked creature's combat damage assigned as "
             "if unblocked"
         ),
+    ),
+    # kind: becomes
+    Row(
+        "is a type in addition to its other types (en)",
+        en=(
+            "Enchanted creature gets +1/+2, has flying, and is an Angel in addition to its other "
+            "types."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["and", "and"] connectives=[",", ", and"]
+                  steps[0]: modify_pt power="+1" toughness="+2"
+                    object: attached_to relation="enchanted"
+                      filter: card_type name="creature"
+                  steps[1]: gain_ability verb="have"
+                    object: ref elided=true
+                    abilities[0]: keyword name="flying" case="lower"
+                  steps[2]: becomes types=["Angel"] in_addition=true state=true
+                    object: ref elided=true
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "…は5/6の緑の…である",
+        ja="エンチャントしている土地は、5/6の緑のツリーフォーク・クリーチャーである。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: becomes power_toughness="5/6" colors=["green"] types=["Treefolk", "creature"] pt_first=true state=true comma=true
+                  object: attached_to relation="enchanted"
+                    filter: card_type name="land"
+        """,
+        engine="cannot compile becomes.set_types: types (and a name) set, not added (CR 205.1a)",
+    ),
+    Row(
+        "…は黒の3/3の…である",
+        ja="エンチャントしている土地は、黒の3/3のウーズ・クリーチャーである。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: becomes power_toughness="3/3" colors=["black"] types=["Ooze", "creature"] state=true comma=true
+                  object: attached_to relation="enchanted"
+                    filter: card_type name="land"
+        """,
+        engine="cannot compile becomes.set_types: types (and a name) set, not added (CR 205.1a)",
+    ),
+    Row(
+        "is also a <type> in addition to its other types (「…でもある」)",
+        en=(
+            "As long as enchanted permanent is a Vehicle, it's a creature in addition to its other "
+            "types."
+        ),
+        ja=(
+            "エンチャントしているパーマネントが機体であるかぎり、"
+            "それは他のタイプに加えてクリーチャーでもある。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: becomes types=["creature"] in_addition=true state=true contracted=true
+                  object: ref
+                condition: object_is
+                  object: attached_to relation="enchanted"
+                    filter: card_type name="permanent"
+                  filter: subtype name="Vehicle"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: becomes types=["creature"] in_addition=true state=true also=true possessive=""
+                  object: ref
+                condition: object_is
+                  object: attached_to relation="enchanted"
+                    filter: card_type name="permanent"
+                  filter: subtype name="Vehicle"
+        """,
+        engine="compiles",
+        to_ja=False,
+        to_en=False,
+    ),
+    Row(
+        "is a creature with base power and toughness in addition to its other types",
+        en=(
+            "Enchanted artifact is a creature with base power and toughness 5/5 in addition to its "
+            "other types."
+        ),
+        ja=(
+            "エンチャントしているアーティファクトは、"
+            "他のタイプに加えて基本のパワーとタフネスが5/5のクリーチャーである。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: becomes power_toughness="5/5" types=["creature"] in_addition=true state=true base_written=true
+                  object: attached_to relation="enchanted"
+                    filter: card_type name="artifact"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: becomes power_toughness="5/5" types=["creature"] in_addition=true state=true comma=true possessive="" base_written=true
+                  object: attached_to relation="enchanted"
+                    filter: card_type name="artifact"
+        """,
+        engine="compiles",
+        to_ja=False,
+        to_en=False,
+        type_line="Enchantment — Aura",
+        ja_type_line="エンチャント ― オーラ",
+    ),
+    Row(
+        "becomes with base power and toughness (en)",
+        en="{S}{S}: Card Name becomes a Spirit Warrior with base power and toughness 2/2.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{S}{S}"
+                effect: becomes power_toughness="2/2" types=["Spirit", "Warrior"] base_written=true
+                  object: self_ref short=true
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "becomes a creature of two colors, duration first",
+        en="{U}{R}: Until end of turn, Card Name becomes a 2/1 blue and red Elemental creature.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{U}{R}"
+                effect: becomes power_toughness="2/1" colors=["blue", "red"] types=["Elemental", "creature"]
+                  object: self_ref short=true
+                  duration: duration name="until end of turn" first=true
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "becomes a creature with abilities",
+        en=(
+            '{U}{R}: Card Name becomes a 2/1 blue Elemental creature with flying and "This '
+            "creature can't block.\" until end of turn."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{U}{R}"
+                effect: becomes power_toughness="2/1" colors=["blue"] types=["Elemental", "creature"]
+                  object: self_ref short=true
+                  abilities[0]: keyword name="flying" case="lower"
+                  abilities[1]: static_ability
+                    effect: restriction rule="can't block"
+                      object: self_ref noun="creature"
+                  duration: duration name="until end of turn"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "becomes a creature",
+        en="Until end of turn, target land becomes a 3/3 creature.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: becomes power_toughness="3/3" types=["creature"]
+                  object: objects quantifier="target"
+                    filter: card_type name="land"
+                  duration: duration name="until end of turn" first=true
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "becomes a color",
+        en="{2}: Card Name becomes colorless until end of turn.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{2}"
+                effect: becomes colors=["colorless"]
+                  object: self_ref short=true
+                  duration: duration name="until end of turn"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "become the color of your choice (plural)",
+        en="Any number of target creatures become the color of your choice until end of turn.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: becomes chosen="color"
+                  object: objects quantifier="any number target"
+                    filter: card_type name="creature" plural=true
+                  duration: duration name="until end of turn"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "the creature type of your choice in addition",
+        en=(
+            "{1}: Card Name becomes the creature type of your choice in addition to its other "
+            "types until end of turn."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{1}"
+                effect: becomes in_addition=true chosen="creature type"
+                  object: self_ref short=true
+                  duration: duration name="until end of turn"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "あなたが選んだ色１色",
+        ja="それはあなたが選んだ色１色になる。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: becomes chosen="color" chosen_written="色１色"
+                  object: ref
+        """,
+        engine="cannot compile ref: no record of what “it” refers to",
+    ),
+    Row(
+        "あなたが選んだクリーチャー・タイプ",
+        ja="それはあなたが選んだクリーチャー・タイプになる。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: becomes chosen="creature type" chosen_written="クリーチャー・タイプ"
+                  object: ref
+        """,
+        engine="cannot compile ref: no record of what “it” refers to",
+    ),
+    Row(
+        "becomes with base power and toughness (ja)",
+        ja="(３)：名前は、基本のパワーとタフネスが2/2のスピリット・戦士になる。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{3}"
+                effect: becomes power_toughness="2/2" types=["Spirit", "Warrior"] comma=true base_written=true
+                  object: self_ref short=true
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "becomes … in addition to its other types",
+        en=(
+            "Target land becomes a 3/3 Elemental creature with haste in addition to its other "
+            "types until end of turn."
+        ),
+        ja=(
+            "土地１つを対象とする。ターン終了時まで、"
+            "それはそれの他のタイプに加えて速攻を持つ3/3のエレメンタル・クリーチャーになる。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: becomes power_toughness="3/3" types=["Elemental", "creature"] in_addition=true
+                  object: objects quantifier="target"
+                    filter: card_type name="land"
+                  abilities[0]: keyword name="haste" case="lower"
+                  duration: duration name="until end of turn"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: becomes power_toughness="3/3" types=["Elemental", "creature"] in_addition=true possessive="それの"
+                  object: objects quantifier="target" counter="つ" declared=""
+                    filter: card_type name="land"
+                  abilities[0]: keyword name="haste"
+                  duration: duration name="until end of turn" first=true
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "becomes a creature of two colors",
+        en="{U}{R}: Card Name becomes a 2/1 blue and red Elemental creature until end of turn.",
+        ja="(青)(赤)：ターン終了時まで、名前は青赤の2/1のエレメンタル・クリーチャーになる。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{U}{R}"
+                effect: becomes power_toughness="2/1" colors=["blue", "red"] types=["Elemental", "creature"]
+                  object: self_ref short=true
+                  duration: duration name="until end of turn"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{U}{R}"
+                effect: becomes power_toughness="2/1" colors=["blue", "red"] types=["Elemental", "creature"]
+                  object: self_ref short=true
+                  duration: duration name="until end of turn" first=true
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "becomes the color of your choice",
+        en="{G}: Card Name becomes the color of your choice until end of turn.",
+        ja="(緑)：ターン終了時まで、名前はあなたが選んだ１色の色になる。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{G}"
+                effect: becomes chosen="color"
+                  object: self_ref short=true
+                  duration: duration name="until end of turn"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{G}"
+                effect: becomes chosen="color" chosen_written="１色の色"
+                  object: self_ref short=true
+                  duration: duration name="until end of turn" first=true
+        """,
+        engine="compiles",
     ),
 ]

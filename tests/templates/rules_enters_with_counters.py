@@ -10,6 +10,47 @@ from . import Row
 ROWS = [
     # kind: enters_with_counters
     Row(
+        "enters with counters for each object",
+        en="Card Name enters with a +1/+1 counter on it for each creature card in your graveyard.",
+        ja=(
+            "名前は、"
+            "あなたの墓地にあるクリーチャー・カード１枚につき+1/+1カウンター１個が置かれた状態で戦"
+            "場に出る。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: for_each
+                  effect: enters_with_counters counter="+1/+1" additional_ja="after_kind" lead_ja=""
+                    object: self_ref short=true
+                    amount: number value=1 form="article"
+                  objects: objects quantifier="each"
+                    filter: all_of head=1
+                      parts[0]: card_type name="creature"
+                      parts[1]: card_type name="card"
+                      parts[2]: in_zone preposition="in"
+                        zone: zone name="graveyard"
+                          owner: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: for_each inside=true no_comma=true
+                  effect: enters_with_counters counter="+1/+1" additional_ja="after_kind" lead_ja="" comma=true
+                    object: self_ref short=true
+                    amount: number value=1
+                  objects: objects quantifier="each" counter="枚"
+                    filter: all_of
+                      parts[0]: in_zone preposition="in"
+                        zone: zone name="graveyard"
+                          owner: you
+                      parts[1]: card_type name="creature"
+                      parts[2]: card_type name="card"
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
+    Row(
         "an additional X counters",
         en=(
             "If X is 5 or more, it enters the battlefield with an additional X +1/+1 counters on "
@@ -402,43 +443,6 @@ ROWS = [
                         parts[0]: controlled_by
                           player: player quantifier="a" noun="opponent"
                         parts[1]: card_type name="creature"
-        """,
-        engine="compiles",
-    ),
-    # kind: exchange_life_totals
-    Row(
-        "exchange life totals, both written",
-        ja="対戦相手１人を対象とする。あなたのライフ総量と、そのプレイヤーのライフ総量を交換する。",
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: exchange_life_totals both_written=true
-                  player: you
-                  other: player quantifier="target" noun="opponent" declared="player"
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "exchange life totals with a target",
-        en="You may exchange life totals with target player.",
-        ja="プレイヤー１人を対象とする。あなたはそのプレイヤーとライフ総量を交換してもよい。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: optional
-                  player: you
-                  effect: exchange_life_totals
-                    player: you
-                    other: player quantifier="target" noun="player"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: optional
-                  player: you written=true
-                  effect: exchange_life_totals
-                    player: you written=true
-                    other: player quantifier="target" noun="player" declared="player"
         """,
         engine="compiles",
     ),

@@ -9,6 +9,47 @@ from . import Row
 
 ROWS = [
     # kind: remove_counters
+    # Ior Ruin Expedition (../shared/corpus)
+    Row(
+        "two actions of one cost joined by and",
+        en="Remove three quest counters from Card Name and sacrifice it: Draw two cards.",
+        ja=(
+            "名前の上から探索カウンター３個を取り除くとともに、"
+            "それを生け贄に捧げる：カード２枚を引く。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: effect_cost
+                  effect: sequence joins=["and"] connectives=[" and"]
+                    steps[0]: remove_counters counter="quest"
+                      amount: number value=3 form="word"
+                      object: self_ref short=true
+                    steps[1]: sacrifice
+                      player: you
+                      object: ref
+                effect: draw
+                  player: you
+                  amount: number value=2 form="word"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: effect_cost
+                  effect: sequence joins=["and"] connectives=["とともに、"]
+                    steps[0]: remove_counters counter="quest"
+                      amount: number value=3
+                      object: self_ref short=true
+                    steps[1]: sacrifice
+                      player: you
+                      object: ref
+                effect: draw
+                  player: you
+                  amount: number value=2
+        """,
+        engine="cannot compile effect_cost: sequence: no cost check",
+        to_ja=False,
+    ),
     Row(
         "is suspended",
         en=(
@@ -235,6 +276,94 @@ ROWS = [
     ),
     # kind: restriction
     Row(
+        "can attack this turn as though it didn't have defender",
+        en="{0}: Card Name can attack this turn as though it didn't have defender.",
+        ja="(０)：このターン、名前は防衛を持たないかのように攻撃できる。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{0}"
+                effect: restriction rule="can attack as though it didn't have defender"
+                  object: self_ref short=true
+                  duration: duration name="this turn"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{0}"
+                effect: restriction rule="can attack as though it didn't have defender"
+                  object: self_ref short=true
+                  duration: duration name="this turn" first=true
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "blocks ~ this turn if able",
+        en="{1}: Target artifact creature blocks Card Name this turn if able.",
+        ja=(
+            "(１)：アーティファクト・クリーチャー１体を対象とする。このターン、"
+            "それは可能ならば名前をブロックする。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{1}"
+                effect: restriction rule="blocks if able"
+                  object: objects quantifier="target"
+                    filter: all_of
+                      parts[0]: card_type name="artifact"
+                      parts[1]: card_type name="creature"
+                  duration: duration name="this turn"
+                  blocks: self_ref short=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{1}"
+                effect: restriction rule="blocks if able" written="可能ならば"
+                  object: objects quantifier="target" counter="体" declared=""
+                    filter: all_of
+                      parts[0]: card_type name="artifact"
+                      parts[1]: card_type name="creature"
+                  duration: duration name="this turn" first=true
+                  blocks: self_ref short=true
+        """,
+        engine="cannot compile restriction: blocks if able: not enforced by the engine",
+        to_ja=False,
+    ),
+    Row(
+        "attack this turn if able, plural",
+        en="{6}: Creatures your opponents control attack this turn if able.",
+        ja="(６)：このターン、対戦相手がコントロールするクリーチャーは可能なら攻撃する。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{6}"
+                effect: restriction rule="attacks if able"
+                  object: objects quantifier="all" bare=true
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature" plural=true
+                      parts[1]: controlled_by opponents=true
+                        player: player quantifier="a" noun="opponent"
+                  duration: duration name="this turn"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{6}"
+                effect: restriction rule="attacks if able"
+                  object: objects quantifier="a" bare=true
+                    filter: all_of
+                      parts[0]: controlled_by verb_form="する"
+                        player: player quantifier="a" noun="opponent"
+                      parts[1]: card_type name="creature"
+                  duration: duration name="this turn" first=true
+        """,
+        engine="compiles",
+        to_ja=False,
+        to_en=False,
+    ),
+    Row(
         "can attack as though they didn't have defender",
         en="Creatures you control can attack as though they didn't have defender.",
         ja="あなたがコントロールしているクリーチャーは、それが防衛を持たないかのように攻撃できる。",
@@ -343,131 +472,6 @@ ROWS = [
             card_text lang="ja"
               abilities[0]: static_ability
                 effect: restriction rule="can't attack or block" topic="は"
-                  object: self_ref short=true
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "must be blocked this turn if able",
-        en="Card Name must be blocked this turn if able.",
-        ja="このターン、名前は可能ならブロックされなければならない。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: restriction rule="must be blocked if able"
-                  object: self_ref short=true
-                  duration: duration name="this turn"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: restriction rule="must be blocked if able"
-                  object: self_ref short=true
-                  duration: duration name="this turn" first=true
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "can't be blocked by more than one creature",
-        en="Card Name can't be blocked by more than one creature.",
-        ja="名前は２体以上のクリーチャーにはブロックされない。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: static_ability
-                effect: restriction rule="can't be blocked"
-                  object: self_ref short=true
-                  by: objects quantifier="at least" more_than=true
-                    count: number value=2 form="word"
-                    filter: card_type name="creature"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability
-                effect: restriction rule="can't be blocked" by_written="には"
-                  object: self_ref short=true
-                  by: objects quantifier="at least" counter="体"
-                    count: number value=2
-                    filter: card_type name="creature"
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "a duration before 「…では…できない」",
-        en="Target creature can't attack or block this turn.",
-        ja="クリーチャー１体を対象とする。このターン、それでは攻撃もブロックもできない。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: restriction rule="can't attack or block"
-                  object: objects quantifier="target"
-                    filter: card_type name="creature"
-                  duration: duration name="this turn"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: restriction rule="can't attack or block"
-                  object: objects quantifier="target" counter="体" declared=""
-                    filter: card_type name="creature"
-                  duration: duration name="this turn" first=true
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "can't be countered",
-        en="This spell can't be countered.",
-        ja="この呪文は打ち消されない。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: static_ability
-                effect: restriction rule="can't be countered"
-                  object: self_ref noun="spell"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability
-                effect: restriction rule="can't be countered"
-                  object: self_ref noun="spell"
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "next untap step",
-        en="Target creature doesn't untap during its controller's next untap step.",
-        ja=(
-            "クリーチャー１体を対象とする。それは、"
-            "それのコントローラーの次のアンタップ・ステップにアンタップしない。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: restriction rule="doesn't untap during its controller's next untap step"
-                  object: objects quantifier="target"
-                    filter: card_type name="creature"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: restriction rule="doesn't untap during its controller's next untap step" comma=true
-                  object: objects quantifier="target" counter="体" declared=""
-                    filter: card_type name="creature"
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "can't attack or block",
-        en="Card Name can't attack or block.",
-        ja="名前では攻撃もブロックもできない。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: static_ability
-                effect: restriction rule="can't attack or block"
-                  object: self_ref short=true
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability
-                effect: restriction rule="can't attack or block"
                   object: self_ref short=true
         """,
         engine="compiles",

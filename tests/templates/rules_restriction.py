@@ -10,6 +10,131 @@ from . import Row
 ROWS = [
     # kind: restriction
     Row(
+        "must be blocked this turn if able",
+        en="Card Name must be blocked this turn if able.",
+        ja="このターン、名前は可能ならブロックされなければならない。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: restriction rule="must be blocked if able"
+                  object: self_ref short=true
+                  duration: duration name="this turn"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: restriction rule="must be blocked if able"
+                  object: self_ref short=true
+                  duration: duration name="this turn" first=true
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "can't be blocked by more than one creature",
+        en="Card Name can't be blocked by more than one creature.",
+        ja="名前は２体以上のクリーチャーにはブロックされない。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: restriction rule="can't be blocked"
+                  object: self_ref short=true
+                  by: objects quantifier="at least" more_than=true
+                    count: number value=2 form="word"
+                    filter: card_type name="creature"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: restriction rule="can't be blocked" by_written="には"
+                  object: self_ref short=true
+                  by: objects quantifier="at least" counter="体"
+                    count: number value=2
+                    filter: card_type name="creature"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "a duration before 「…では…できない」",
+        en="Target creature can't attack or block this turn.",
+        ja="クリーチャー１体を対象とする。このターン、それでは攻撃もブロックもできない。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: restriction rule="can't attack or block"
+                  object: objects quantifier="target"
+                    filter: card_type name="creature"
+                  duration: duration name="this turn"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: restriction rule="can't attack or block"
+                  object: objects quantifier="target" counter="体" declared=""
+                    filter: card_type name="creature"
+                  duration: duration name="this turn" first=true
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "can't be countered",
+        en="This spell can't be countered.",
+        ja="この呪文は打ち消されない。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: restriction rule="can't be countered"
+                  object: self_ref noun="spell"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: restriction rule="can't be countered"
+                  object: self_ref noun="spell"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "next untap step",
+        en="Target creature doesn't untap during its controller's next untap step.",
+        ja=(
+            "クリーチャー１体を対象とする。それは、"
+            "それのコントローラーの次のアンタップ・ステップにアンタップしない。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: restriction rule="doesn't untap during its controller's next untap step"
+                  object: objects quantifier="target"
+                    filter: card_type name="creature"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: restriction rule="doesn't untap during its controller's next untap step" comma=true
+                  object: objects quantifier="target" counter="体" declared=""
+                    filter: card_type name="creature"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "can't attack or block",
+        en="Card Name can't attack or block.",
+        ja="名前では攻撃もブロックもできない。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: restriction rule="can't attack or block"
+                  object: self_ref short=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: restriction rule="can't attack or block"
+                  object: self_ref short=true
+        """,
+        engine="compiles",
+    ),
+    Row(
         "can block an additional creature",
         en="Card Name can block an additional creature each combat.",
         ja="名前は各戦闘で追加で１体のクリーチャーをブロックできる。",
@@ -342,129 +467,5 @@ ROWS = [
         """,
         engine="cannot compile restriction: attacks if able: whom it must attack",
         to_ja=False,
-    ),
-    Row(
-        "attacks or blocks each combat if able",
-        en="Card Name attacks or blocks each combat if able.",
-        ja="各戦闘で、名前は可能なら攻撃かブロックする。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: static_ability
-                effect: restriction rule="attacks or blocks each combat if able"
-                  object: self_ref short=true
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability
-                effect: restriction rule="attacks or blocks each combat if able" combat_first=true
-                  object: self_ref short=true
-        """,
-        engine=(
-            "cannot compile restriction: attacks or blocks each combat if able: not enforced by "
-            "the engine"
-        ),
-        to_ja=False,
-    ),
-    # kind: set_life_total
-    Row(
-        "set a target player's life total",
-        en="Target player's life total becomes 20.",
-        ja="プレイヤー１人を対象とする。そのプレイヤーのライフ総量は２０点になる。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: set_life_total
-                  player: player quantifier="target" noun="player"
-                  amount: number value=20 form="digits"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: set_life_total
-                  player: player quantifier="target" noun="player" declared="player"
-                  amount: number value=20
-        """,
-        engine="cannot compile set_life_total: no setting a life total to a number",
-    ),
-    Row(
-        "set each player's life total",
-        en="Each player's life total becomes 10.",
-        ja="各プレイヤーのライフ総量は１０点になる。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: set_life_total
-                  player: player quantifier="each" noun="player"
-                  amount: number value=10 form="digits"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: set_life_total
-                  player: player quantifier="each" noun="player"
-                  amount: number value=10
-        """,
-        engine="cannot compile set_life_total: no setting a life total to a number",
-    ),
-    Row(
-        "set your life total in a trigger",
-        en="At the beginning of each end step, your life total becomes 5.",
-        ja="各終了ステップの開始時に、あなたのライフ総量は５点になる。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="end step"
-                effect: set_life_total
-                  player: you
-                  amount: number value=5 form="digits"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="end step"
-                effect: set_life_total
-                  player: you
-                  amount: number value=5
-        """,
-        engine="cannot compile set_life_total: no setting a life total to a number",
-    ),
-    # kind: spend_as_though
-    Row(
-        "spend mana as though it were mana of any type",
-        en="You may spend mana as though it were mana of any type to cast creature spells.",
-        ja=(
-            "あなたはクリーチャー・呪文を唱えるためにマナを望むタイプのマナであるかのように支払って"
-            "もよい。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: optional
-                  player: you
-                  effect: spend_as_though any="type"
-                    player: you
-                    spell: objects quantifier="all" bare=true
-                      filter: all_of
-                        parts[0]: card_type name="creature"
-                        parts[1]: card_type name="spell" plural=true
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: optional
-                  player: you written=true
-                  effect: spend_as_though any="type"
-                    player: you written=true
-                    spell: objects quantifier="a" bare=true
-                      filter: all_of
-                        parts[0]: card_type name="creature"
-                        parts[1]: card_type name="spell"
-        """,
-        engine=(
-            "cannot compile spend_as_though: no mana spent as though it were mana of another color "
-            "or type"
-        ),
-        to_ja=False,
-        to_en=False,
     ),
 ]

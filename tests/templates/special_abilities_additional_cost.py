@@ -170,6 +170,32 @@ ROWS = [
         engine="compiles",
         to_ja=False,
     ),
+    # Fireblast (../shared/corpus)
+    Row(
+        "alternative cost of a sacrifice",
+        en="You may sacrifice two Mountains rather than pay this spell's mana cost.",
+        ja="あなたは、この呪文のマナ・コストを支払うのではなく、山２つを生け贄に捧げてもよい。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: alternative_cost
+                cost: sacrifice
+                  player: you
+                  object: objects quantifier="a"
+                    count: number value=2 form="word"
+                    filter: subtype name="Mountain" plural=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: alternative_cost commas=[true, true]
+                cost: sacrifice
+                  player: you
+                  object: objects quantifier="a" counter="つ"
+                    count: number value=2
+                    filter: subtype name="Mountain"
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
     # kind: as_attacks_ability
     Row(
         "exert as it attacks",
@@ -364,35 +390,5 @@ ROWS = [
                   player: you
         """,
         engine="compiles",
-    ),
-    # kind: alternative_cost
-    # Fireblast (../shared/corpus)
-    Row(
-        "alternative cost chosen (ja ことを選んでもよい)",
-        en="You may sacrifice two Mountains rather than pay this spell's mana cost.",
-        ja=(
-            "あなたは、この呪文のマナ・コストを支払うのではなく、"
-            "山２つを生け贄に捧げることを選んでもよい。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: alternative_cost
-                cost: sacrifice
-                  player: you
-                  object: objects quantifier="a"
-                    count: number value=2 form="word"
-                    filter: subtype name="Mountain" plural=true
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: alternative_cost commas=[true, true]
-                cost: sacrifice
-                  player: you
-                  object: objects quantifier="a" counter="つ"
-                    count: number value=2
-                    filter: subtype name="Mountain"
-        """,
-        engine="compiles",
-        to_ja=False,
     ),
 ]

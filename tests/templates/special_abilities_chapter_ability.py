@@ -135,6 +135,130 @@ ROWS = [
         engine="compiles",
         ja_name="見張り",
     ),
+    # kind: class_becomes_level
+    Row(
+        "class becomes level trigger",
+        en=(
+            "Creatures you control have haste.\n{2}{U}: Level 2\n"
+            "When Card Name becomes level 2, draw two cards."
+        ),
+        ja=(
+            "あなたがコントロールしている各クリーチャーは速攻を持つ。\n(２)(青)：レベル２\n"
+            "名前がレベル２になったとき、カード２枚を引く。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: gain_ability verb="have"
+                  object: objects quantifier="all" bare=true
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature" plural=true
+                      parts[1]: controlled_by
+                        player: you
+                  abilities[0]: keyword name="haste" case="lower"
+              abilities[1]: class_level level=2
+                cost: mana_cost symbols="{2}{U}"
+                abilities[0]: triggered_ability word="when"
+                  trigger: class_becomes_level level=2
+                    object: self_ref short=true
+                  effect: draw
+                    player: you
+                    amount: number value=2 form="word"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: gain_ability verb="have"
+                  object: objects quantifier="each"
+                    filter: all_of
+                      parts[0]: controlled_by
+                        player: you
+                      parts[1]: card_type name="creature"
+                  abilities[0]: keyword name="haste"
+              abilities[1]: class_level level=2
+                cost: mana_cost symbols="{2}{U}"
+                abilities[0]: triggered_ability word="when"
+                  trigger: class_becomes_level level=2
+                    object: self_ref short=true
+                  effect: draw
+                    player: you
+                    amount: number value=2
+        """,
+        engine="cannot compile class_level: no Class levels",
+        to_ja=False,
+        to_en=False,
+    ),
+    # kind: class_level
+    Row(
+        "class level lines",
+        en=(
+            "Creatures you control have haste.\n{2}{G}: Level 2\n"
+            "You may play an additional land on each of your turns.\n{4}{G}: Level 3\n"
+            "Creatures you control have vigilance."
+        ),
+        ja=(
+            "あなたがコントロールしている各クリーチャーは速攻を持つ。\n(２)(緑)：レベル２\n"
+            "あなたの各ターンに、あなたは追加の土地１つをプレイしてもよい。\n(４)(緑)：レベル３\n"
+            "あなたがコントロールしている各クリーチャーは警戒を持つ。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: gain_ability verb="have"
+                  object: objects quantifier="all" bare=true
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature" plural=true
+                      parts[1]: controlled_by
+                        player: you
+                  abilities[0]: keyword name="haste" case="lower"
+              abilities[1]: class_level level=2
+                cost: mana_cost symbols="{2}{G}"
+                abilities[0]: static_ability
+                  effect: additional_land_plays
+                    player: you
+                    amount: number value=1 form="article"
+              abilities[2]: class_level level=3
+                cost: mana_cost symbols="{4}{G}"
+                abilities[0]: static_ability
+                  effect: gain_ability verb="have"
+                    object: objects quantifier="all" bare=true
+                      filter: all_of head=0
+                        parts[0]: card_type name="creature" plural=true
+                        parts[1]: controlled_by
+                          player: you
+                    abilities[0]: keyword name="vigilance" case="lower"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: gain_ability verb="have"
+                  object: objects quantifier="each"
+                    filter: all_of
+                      parts[0]: controlled_by
+                        player: you
+                      parts[1]: card_type name="creature"
+                  abilities[0]: keyword name="haste"
+              abilities[1]: class_level level=2
+                cost: mana_cost symbols="{2}{G}"
+                abilities[0]: static_ability
+                  effect: additional_land_plays
+                    player: you
+                    amount: number value=1
+              abilities[2]: class_level level=3
+                cost: mana_cost symbols="{4}{G}"
+                abilities[0]: static_ability
+                  effect: gain_ability verb="have"
+                    object: objects quantifier="each"
+                      filter: all_of
+                        parts[0]: controlled_by
+                          player: you
+                        parts[1]: card_type name="creature"
+                    abilities[0]: keyword name="vigilance"
+        """,
+        engine="cannot compile class_level: no Class levels",
+        to_ja=False,
+        to_en=False,
+    ),
     # kind: dungeon_entry
     Row(
         "venture into a dungeon type",
@@ -357,61 +481,5 @@ ROWS = [
         engine="cannot compile keyword: spree: no rules behaviour",
         to_ja=False,
         to_en=False,
-    ),
-    # kind: station_ability
-    Row(
-        "station symbol with a power/toughness box",
-        ja="配備\n8+｜飛行\n(Ｔ)：(◇)を加える。\n4/4",
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: keyword_list
-                keywords[0]: keyword name="station"
-              abilities[1]: station_ability threshold=8 size="4/4"
-                abilities[0]: keyword_list
-                  keywords[0]: keyword name="flying"
-                abilities[1]: activated_ability
-                  costs[0]: tap_cost
-                  effect: add_mana options=["{C}"]
-        """,
-        engine="cannot compile keyword: station: no rules behaviour",
-    ),
-    Row(
-        "station symbols",
-        en=(
-            "Station\nSTATION 2+\nWhenever this Spacecraft attacks, you gain 1 life.\nSTATION 8+\n"
-            "Flying"
-        ),
-        ja="配備\n2+｜この宇宙船が攻撃するたび、あなたは１点のライフを得る。\n8+｜飛行",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: keyword_list
-                keywords[0]: keyword name="station" case="capitalized"
-              abilities[1]: station_ability threshold=2
-                abilities[0]: triggered_ability word="whenever"
-                  trigger: attacks
-                    object: self_ref noun="Spacecraft"
-                  effect: gain_life
-                    player: you written=true
-                    amount: number value=1 form="digits"
-              abilities[2]: station_ability threshold=8
-                abilities[0]: keyword_list
-                  keywords[0]: keyword name="flying" case="capitalized"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: keyword_list
-                keywords[0]: keyword name="station"
-              abilities[1]: station_ability threshold=2
-                abilities[0]: triggered_ability word="whenever"
-                  trigger: attacks
-                    object: self_ref noun="Spacecraft"
-                  effect: gain_life
-                    player: you written=true
-                    amount: number value=1
-              abilities[2]: station_ability threshold=8
-                abilities[0]: keyword_list
-                  keywords[0]: keyword name="flying"
-        """,
-        engine="cannot compile keyword: station: no rules behaviour",
     ),
 ]

@@ -9,6 +9,71 @@ from . import Row
 
 ROWS = [
     # kind: create_token
+    # "For each opponent, …" and 「対戦相手１人につき、…」 count the same players.
+    Row(
+        "for each player",
+        en="For each opponent, create a Treasure token.",
+        ja="対戦相手１人につき、宝物・トークン１つを生成する。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: for_each first=true
+                  effect: create_token
+                    player: you
+                    amount: number value=1 form="article"
+                    token: token_spec types=["Treasure"]
+                  objects: player quantifier="each" noun="opponent"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: for_each
+                  effect: create_token
+                    player: you
+                    amount: number value=1
+                    token: token_spec types=["Treasure"]
+                  objects: player quantifier="each" noun="opponent"
+        """,
+        engine="compiles",
+        to_en=False,
+    ),
+    Row(
+        "for each (ja)",
+        ja=(
+            "あなたがコントロールしている平地１つにつき、"
+            "白の1/1の同盟者・クリーチャー・トークン１体を生成する。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: for_each
+                  effect: create_token
+                    player: you
+                    amount: number value=1
+                    token: token_spec power_toughness="1/1" colors=["white"] types=["Ally", "creature"]
+                  objects: objects quantifier="each" counter="つ"
+                    filter: all_of
+                      parts[0]: controlled_by
+                        player: you
+                      parts[1]: subtype name="Plains"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "for each opponent you have",
+        en="Create a Treasure token for each opponent you have.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: for_each
+                  effect: create_token
+                    player: you
+                    amount: number value=1 form="article"
+                    token: token_spec types=["Treasure"]
+                  objects: player quantifier="each" noun="opponent" you_have=true
+        """,
+        engine="compiles",
+    ),
     Row(
         "token named",
         en="Create a 1/1 blue Faerie creature token named Cloud Sprite.",
@@ -352,79 +417,5 @@ ROWS = [
                     token: token_spec power_toughness="3/3" colors=["green"] types=["Beast", "creature"]
         """,
         engine="compiles",
-    ),
-    # kind: double_counters
-    Row(
-        "double +1/+1 counters on self",
-        en="At the beginning of your upkeep, double the number of +1/+1 counters on Card Name.",
-        ja=(
-            "あなたのアップキープの開始時に、"
-            "名前の上に置かれている+1/+1カウンターの数を２倍にする。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="upkeep"
-                  player: you
-                effect: double_counters
-                  counters: counters_on counter="+1/+1"
-                    object: self_ref short=true
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="upkeep"
-                  player: you
-                effect: double_counters
-                  counters: counters_on counter="+1/+1" number_word="数" placed=true
-                    object: self_ref short=true
-        """,
-        engine=(
-            "cannot compile double_counters: no doubling of counters (each object's own count of "
-            "each kind)"
-        ),
-        to_ja=False,
-    ),
-    Row(
-        "double each kind of counter, それぞれ",
-        en=(
-            "{G}{U}, {T}: Double the number of each kind of counter on target artifact, creature, "
-            "or land."
-        ),
-        ja=(
-            "(緑)(青),(Ｔ)：アーティファクト１つかクリーチャー１体か土地１つを対象とし、"
-            "それの上に置かれている各種類のカウンターの個数をそれぞれ２倍にする。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: activated_ability
-                costs[0]: mana_cost symbols="{G}{U}"
-                costs[1]: tap_cost
-                effect: double_counters
-                  counters: counters_on
-                    object: objects quantifier="target"
-                      filter: any_of
-                        options[0]: card_type name="artifact"
-                        options[1]: card_type name="creature"
-                        options[2]: card_type name="land"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: activated_ability
-                costs[0]: mana_cost symbols="{G}{U}"
-                costs[1]: tap_cost
-                effect: double_counters respectively=true
-                  counters: counters_on placed=true
-                    object: objects quantifier="target" counter="つ" declared="" declared_clause=true
-                      filter: any_of
-                        options[0]: card_type name="artifact"
-                        options[1]: card_type name="creature"
-                        options[2]: card_type name="land"
-        """,
-        engine=(
-            "cannot compile double_counters: no doubling of counters (each object's own count of "
-            "each kind)"
-        ),
-        to_ja=False,
     ),
 ]

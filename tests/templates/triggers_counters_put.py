@@ -154,6 +154,46 @@ ROWS = [
         engine="cannot compile counters_removed: no trigger on removing counters",
     ),
     # kind: deals_damage
+    Row(
+        "tap and it doesn't untap",
+        en=(
+            "Whenever Card Name deals combat damage to a creature, tap that creature and it "
+            "doesn't untap during its controller's next untap step."
+        ),
+        ja=(
+            "名前がクリーチャーに戦闘ダメージを与えるたび、そのクリーチャーをタップする。"
+            "それはそれのコントローラーの次のアンタップ・ステップにアンタップしない。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: deals_damage combat=true
+                  object: self_ref short=true
+                  recipient: objects quantifier="a"
+                    filter: card_type name="creature"
+                effect: sequence joins=["and"] connectives=[" and"]
+                  steps[0]: tap
+                    object: ref noun="creature"
+                  steps[1]: restriction rule="doesn't untap during its controller's next untap step"
+                    object: ref
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: deals_damage combat=true
+                  object: self_ref short=true
+                  recipient: objects quantifier="a" bare=true
+                    filter: card_type name="creature"
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: tap
+                    object: ref noun="creature"
+                  steps[1]: restriction rule="doesn't untap during its controller's next untap step"
+                    object: ref
+        """,
+        engine="compiles",
+        to_ja=False,
+        to_en=False,
+    ),
     # : 「その点数に等しい」 is the other Japanese form of "that much" (beside 「その点数分」).
     Row(
         "that much life, 「その点数に等しい点数」",

@@ -126,6 +126,36 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    Row(
+        "no counters of a kind left, a state trigger",
+        en="When Card Name has no ice counters on it, sacrifice it.",
+        ja="名前の上に氷カウンターがないとき、それを生け贄に捧げる。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: state_trigger
+                  condition: amount_compare op="eq" wording="has"
+                    left: counters_on counter="ice"
+                      object: self_ref short=true
+                    right: number value=0
+                effect: sacrifice
+                  player: you
+                  object: ref
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: state_trigger
+                  condition: amount_compare op="eq" wording="has"
+                    left: counters_on counter="ice"
+                      object: self_ref short=true
+                    right: number value=0
+                effect: sacrifice
+                  player: you
+                  object: ref
+        """,
+        engine="compiles",
+    ),
     # kind: tapped_for_mana
     Row(
         "mana of any type that land produced",
@@ -423,49 +453,5 @@ ROWS = [
         """,
         engine="compiles",
         to_ja=False,
-    ),
-    # kind: turned_face_up
-    Row(
-        "or another is turned face up",
-        ja="名前か他のパーマネントが表向きになるたび、あなたは占術２を行ってもよい。",
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: turned_face_up
-                  object: object_list conjunction="or"
-                    items[0]: self_ref short=true
-                    items[1]: objects quantifier="a" other=true bare=true other_word="他の"
-                      filter: card_type name="permanent"
-                effect: optional
-                  player: you written=true
-                  effect: scry
-                    player: you written=true
-                    amount: number value=2
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "turned face up",
-        en="When Card Name is turned face up, destroy target enchantment.",
-        ja="名前が表向きになったとき、エンチャント１つを対象とする。それを破壊する。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="when"
-                trigger: turned_face_up
-                  object: self_ref short=true
-                effect: destroy
-                  object: objects quantifier="target"
-                    filter: card_type name="enchantment"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="when"
-                trigger: turned_face_up
-                  object: self_ref short=true
-                effect: destroy
-                  object: objects quantifier="target" counter="つ" declared=""
-                    filter: card_type name="enchantment"
-        """,
-        engine="compiles",
     ),
 ]

@@ -8,6 +8,133 @@ rows contain."""
 from . import Row
 
 ROWS = [
+    # kind: exile
+    Row(
+        "targets from a single graveyard",
+        en="Exile up to three target cards from a single graveyard.",
+        ja="単一の墓地にあるカード最大３枚を対象とし、それらを追放する。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: exile until_comma=true
+                  object: objects quantifier="up to target"
+                    count: number value=3 form="word"
+                    filter: all_of head=0
+                      parts[0]: card_type name="card" plural=true
+                      parts[1]: in_zone preposition="from"
+                        zone: zone name="graveyard" single=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: exile until_comma=true
+                  object: objects quantifier="up to target" counter="枚" declared="" declared_clause=true
+                    count: number value=3
+                    filter: all_of
+                      parts[0]: in_zone preposition="in"
+                        zone: zone name="graveyard" single=true
+                      parts[1]: card_type name="card"
+        """,
+        engine="cannot compile zone.single: objects from a single zone",
+        to_ja=False,
+        to_en=False,
+    ),
+    Row(
+        "自分がコントロールしている",
+        ja=(
+            "対戦相手１人を対象とする。"
+            "そのプレイヤーは自分がコントロールしているクリーチャー１体を追放する。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: exile until_comma=true
+                  player: player quantifier="target" noun="opponent" declared="player"
+                  object: objects quantifier="a" counter="体"
+                    filter: all_of
+                      parts[0]: controlled_by
+                        player: ref noun="player"
+                      parts[1]: card_type name="creature"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "any number of cards",
+        ja="あなたの墓地にある望む枚数のアーティファクト・カードを追放する。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: exile until_comma=true
+                  object: objects quantifier="any number" counter="枚"
+                    filter: all_of
+                      parts[0]: in_zone preposition="in"
+                        zone: zone name="graveyard"
+                          owner: you
+                      parts[1]: card_type name="artifact"
+                      parts[2]: card_type name="card"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "returned transformed",
+        en="Exile this Saga, then return it to the battlefield transformed under your control.",
+        ja="この英雄譚を追放し、その後それを変身させた状態であなたのコントロール下で戦場に戻す。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["then"] connectives=[", then"]
+                  steps[0]: exile until_comma=true
+                    object: self_ref noun="Saga"
+                  steps[1]: move transformed=true verb="return"
+                    object: ref
+                    to: zone name="battlefield"
+                      owner: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["then"] connectives=["、その後"]
+                  steps[0]: exile until_comma=true
+                    object: self_ref noun="Saga"
+                  steps[1]: move transformed=true verb="return"
+                    object: ref
+                    to: zone name="battlefield"
+                      owner: you
+        """,
+        engine="cannot compile move.transformed: no double-faced cards",
+    ),
+    Row(
+        "a player exiles",
+        en="Target opponent exiles two cards from their hand.",
+        ja="対戦相手１人を対象とする。そのプレイヤーは自分の手札からカード２枚を追放する。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: exile until_comma=true
+                  player: player quantifier="target" noun="opponent"
+                  object: objects quantifier="a"
+                    count: number value=2 form="word"
+                    filter: all_of head=0
+                      parts[0]: card_type name="card" plural=true
+                      parts[1]: in_zone preposition="from"
+                        zone: zone name="hand"
+                          owner: ref noun="player"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: exile until_comma=true
+                  player: player quantifier="target" noun="opponent" declared="player"
+                  object: objects quantifier="a" counter="枚"
+                    count: number value=2
+                    filter: all_of
+                      parts[0]: in_zone preposition="from"
+                        zone: zone name="hand"
+                          owner: ref noun="player"
+                      parts[1]: card_type name="card"
+        """,
+        engine="compiles",
+    ),
     # kind: explore
     Row(
         "instead first in a replacement",
@@ -346,138 +473,5 @@ ROWS = [
                       owner: you
         """,
         engine="compiles",
-    ),
-    # kind: phase_out
-    Row(
-        "phases out",
-        en="{U}{U}: Card Name phases out.",
-        ja="(青)(青)：名前はフェイズ・アウトする。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: activated_ability
-                costs[0]: mana_cost symbols="{U}{U}"
-                effect: phase_out
-                  object: self_ref short=true
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: activated_ability
-                costs[0]: mana_cost symbols="{U}{U}"
-                effect: phase_out
-                  object: self_ref short=true
-        """,
-        engine="cannot compile phase_out: no phasing",
-    ),
-    # kind: put_back
-    Row(
-        "put them back in any order",
-        en=(
-            "Look at the top three cards of target player's library, then put them back in any "
-            "order."
-        ),
-        ja=(
-            "プレイヤー１人を対象とする。そのプレイヤーのライブラリーの一番上からカード３枚を見る。"
-            "その後、それらを望む順番で戻す。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["then"] connectives=[", then"]
-                  steps[0]: look_at
-                    player: you
-                    object: top_of_library
-                      count: number value=3 form="word"
-                      player: player quantifier="target" noun="player"
-                  steps[1]: put_back order="any"
-                    object: ref plural=true
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: sequence joins=["then"] connectives=["。その後、"]
-                  steps[0]: look_at
-                    player: you
-                    object: top_of_library
-                      count: number value=3
-                      player: player quantifier="target" noun="player" declared="player"
-                  steps[1]: put_back order="any"
-                    object: ref plural=true
-        """,
-        engine="compiles",
-        to_ja=False,
-    ),
-    # kind: regenerate
-    Row(
-        "regenerate",
-        en="{G}: Regenerate Card Name.",
-        ja="(緑)：名前を再生する。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: activated_ability
-                costs[0]: mana_cost symbols="{G}"
-                effect: regenerate
-                  object: self_ref short=true
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: activated_ability
-                costs[0]: mana_cost symbols="{G}"
-                effect: regenerate
-                  object: self_ref short=true
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "regenerate target",
-        en="{B}: Regenerate target creature.",
-        ja="(黒)：クリーチャー１体を対象とする。それを再生する。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: activated_ability
-                costs[0]: mana_cost symbols="{B}"
-                effect: regenerate
-                  object: objects quantifier="target"
-                    filter: card_type name="creature"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: activated_ability
-                costs[0]: mana_cost symbols="{B}"
-                effect: regenerate
-                  object: objects quantifier="target" counter="体" declared=""
-                    filter: card_type name="creature"
-        """,
-        engine="compiles",
-    ),
-    # kind: remove_from_combat
-    Row(
-        "remove from combat",
-        en="When Card Name enters the battlefield, remove target attacking creature from combat.",
-        ja="名前が戦場に出たとき、攻撃しているクリーチャー１体を対象とし、それを戦闘から取り除く。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="when"
-                trigger: enters the_battlefield=true
-                  object: self_ref short=true
-                effect: remove_from_combat
-                  object: objects quantifier="target"
-                    filter: all_of
-                      parts[0]: status name="attacking"
-                      parts[1]: card_type name="creature"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="when"
-                trigger: enters
-                  object: self_ref short=true
-                effect: remove_from_combat
-                  object: objects quantifier="target" counter="体" declared="" declared_clause=true
-                    filter: all_of
-                      parts[0]: status name="attacking" progressive=true
-                      parts[1]: card_type name="creature"
-        """,
-        engine="cannot compile remove_from_combat: no removing a creature from combat",
-        to_ja=False,
-        to_en=False,
     ),
 ]

@@ -8,6 +8,80 @@ rows contain."""
 from . import Row
 
 ROWS = [
+    # kind: double_counters
+    Row(
+        "double +1/+1 counters on self",
+        en="At the beginning of your upkeep, double the number of +1/+1 counters on Card Name.",
+        ja=(
+            "あなたのアップキープの開始時に、"
+            "名前の上に置かれている+1/+1カウンターの数を２倍にする。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                effect: double_counters
+                  counters: counters_on counter="+1/+1"
+                    object: self_ref short=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                effect: double_counters
+                  counters: counters_on counter="+1/+1" number_word="数" placed=true
+                    object: self_ref short=true
+        """,
+        engine=(
+            "cannot compile double_counters: no doubling of counters (each object's own count of "
+            "each kind)"
+        ),
+        to_ja=False,
+    ),
+    Row(
+        "double each kind of counter, それぞれ",
+        en=(
+            "{G}{U}, {T}: Double the number of each kind of counter on target artifact, creature, "
+            "or land."
+        ),
+        ja=(
+            "(緑)(青),(Ｔ)：アーティファクト１つかクリーチャー１体か土地１つを対象とし、"
+            "それの上に置かれている各種類のカウンターの個数をそれぞれ２倍にする。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{G}{U}"
+                costs[1]: tap_cost
+                effect: double_counters
+                  counters: counters_on
+                    object: objects quantifier="target"
+                      filter: any_of
+                        options[0]: card_type name="artifact"
+                        options[1]: card_type name="creature"
+                        options[2]: card_type name="land"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{G}{U}"
+                costs[1]: tap_cost
+                effect: double_counters respectively=true
+                  counters: counters_on placed=true
+                    object: objects quantifier="target" counter="つ" declared="" declared_clause=true
+                      filter: any_of
+                        options[0]: card_type name="artifact"
+                        options[1]: card_type name="creature"
+                        options[2]: card_type name="land"
+        """,
+        engine=(
+            "cannot compile double_counters: no doubling of counters (each object's own count of "
+            "each kind)"
+        ),
+        to_ja=False,
+    ),
     # kind: enters_tapped_with_counters
     Row(
         "enters tapped with counters",
@@ -397,89 +471,5 @@ ROWS = [
                   destination: ref
         """,
         engine="cannot compile move_counters: no moving of counters from one object onto another",
-    ),
-    # kind: pt_equal_to
-    Row(
-        "each equal to, comma after the topic",
-        ja="名前のパワーとタフネスは、それぞれあなたの手札にあるカードの数に等しい。",
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability
-                effect: pt_equal_to stats="power and toughness" commas=[true, false]
-                  object: self_ref short=true
-                  amount: count_of
-                    objects: objects quantifier="a" bare=true
-                      filter: all_of
-                        parts[0]: in_zone preposition="in"
-                          zone: zone name="hand"
-                            owner: you
-                        parts[1]: card_type name="card"
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "power and toughness are each equal to",
-        en="Card Name's power and toughness are each equal to the number of creatures you control.",
-        ja=(
-            "名前のパワーとタフネスはそれぞれ、"
-            "あなたがコントロールしているクリーチャーの数に等しい。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: static_ability
-                effect: pt_equal_to stats="power and toughness"
-                  object: self_ref short=true
-                  amount: count_of
-                    objects: objects quantifier="all" bare=true
-                      filter: all_of head=0
-                        parts[0]: card_type name="creature" plural=true
-                        parts[1]: controlled_by
-                          player: you
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability
-                effect: pt_equal_to stats="power and toughness" commas=[false, true]
-                  object: self_ref short=true
-                  amount: count_of
-                    objects: objects quantifier="a" bare=true
-                      filter: all_of
-                        parts[0]: controlled_by
-                          player: you
-                        parts[1]: card_type name="creature"
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "power is equal to the number of cards",
-        en="Card Name's power is equal to the number of cards in your hand.",
-        ja="名前のパワーは、あなたの手札にあるカードの枚数に等しい。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: static_ability
-                effect: pt_equal_to stats="power"
-                  object: self_ref short=true
-                  amount: count_of
-                    objects: objects quantifier="all" bare=true
-                      filter: all_of head=0
-                        parts[0]: card_type name="card" plural=true
-                        parts[1]: in_zone preposition="in"
-                          zone: zone name="hand"
-                            owner: you
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability
-                effect: pt_equal_to stats="power" commas=[true, false]
-                  object: self_ref short=true
-                  amount: count_of in_cards=true
-                    objects: objects quantifier="a" bare=true
-                      filter: all_of
-                        parts[0]: in_zone preposition="in"
-                          zone: zone name="hand"
-                            owner: you
-                        parts[1]: card_type name="card"
-        """,
-        engine="compiles",
     ),
 ]

@@ -6,140 +6,61 @@ rows contain."""
 from . import Row
 
 ROWS = [
-    # kind: mill
+    # kind: not_mana_ability
     Row(
-        "a player would draw a card, 「プレイヤーがカードを引く場合」 (count unwritten)",
-        en="If a player would draw a card, that player mills two cards instead.",
-        ja="プレイヤーがカードを引く場合、代わりにそのプレイヤーはカード２枚を切削する。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: replacement_ability
-                event: draw
-                  player: player quantifier="a" noun="player"
-                  amount: number value=1 form="article"
-                replacement: mill
-                  player: player quantifier="that" noun="player"
-                  amount: number value=2 form="word"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: replacement_ability if_word="場合"
-                event: draw count_unwritten=true
-                  player: player quantifier="a" noun="player"
-                  amount: number value=1
-                replacement: mill
-                  player: player quantifier="that" noun="player"
-                  amount: number value=2
-        """,
-        engine="cannot compile replacement_ability: draw by player",
-        to_ja=False,
-    ),
-    Row(
-        "then sentence (en)",
-        en="Each opponent mills two cards. Then you scry 2.",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["then"] connectives=[". Then"]
-                  steps[0]: mill
-                    player: player quantifier="each" noun="opponent"
-                    amount: number value=2 form="word"
-                  steps[1]: scry
-                    player: you written=true
-                    amount: number value=2 form="digits"
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "continuative verb right before the next step",
-        ja=(
-            "名前がプレイヤー１人に戦闘ダメージを与えるたび、"
-            "そのプレイヤーは１点のライフを失いカード１枚を切削する。"
+        "if it isn't a mana ability / 「それがマナ能力でない場合」",
+        en=(
+            "Whenever an opponent activates an ability of an artifact, creature, or land on the "
+            "battlefield, if it isn't a mana ability, this creature deals 2 damage to that player."
         ),
+        ja=(
+            "対戦相手が戦場にあるアーティファクトかクリーチャーか土地の能力を１つ起動するたび、"
+            "それがマナ能力でない場合、このクリーチャーはそのプレイヤーに２点のダメージを与える。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_activates
+                  player: player quantifier="a" noun="opponent"
+                  ability: abilities_activated
+                    of: objects quantifier="a"
+                      filter: all_of head=0
+                        parts[0]: any_of
+                          options[0]: card_type name="artifact"
+                          options[1]: card_type name="creature"
+                          options[2]: card_type name="land"
+                        parts[1]: in_zone
+                          zone: zone name="battlefield"
+                condition: not_mana_ability
+                effect: deal_damage
+                  source: self_ref noun="creature"
+                  amount: number value=2 form="digits"
+                  recipient: player quantifier="that" noun="player"
+        """,
         ja_ast="""
             card_text lang="ja"
               abilities[0]: triggered_ability word="whenever"
-                trigger: deals_damage combat=true
-                  object: self_ref short=true
-                  recipient: player quantifier="a" noun="player"
-                effect: sequence joins=["and"] connectives=[""]
-                  steps[0]: lose_life
-                    player: player quantifier="that" noun="player"
-                    amount: number value=1
-                  steps[1]: mill
-                    player: ref elided=true
-                    amount: number value=1
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "target player",
-        en="Target player mills two cards.",
-        ja="プレイヤー１人を対象とする。そのプレイヤーはカード２枚を切削する。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: mill
-                  player: player quantifier="target" noun="player"
-                  amount: number value=2 form="word"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: mill
-                  player: player quantifier="target" noun="player" declared="player"
+                trigger: player_activates
+                  player: player quantifier="a" noun="opponent"
+                  ability: abilities_activated
+                    of: objects quantifier="a" bare=true
+                      filter: all_of
+                        parts[0]: in_zone
+                          zone: zone name="battlefield"
+                        parts[1]: any_of conjunction="か"
+                          options[0]: card_type name="artifact"
+                          options[1]: card_type name="creature"
+                          options[2]: card_type name="land"
+                condition: not_mana_ability
+                effect: deal_damage
+                  source: self_ref noun="creature"
                   amount: number value=2
+                  recipient: player quantifier="that" noun="player"
         """,
-        engine="compiles",
-    ),
-    Row(
-        "mills thirteen",
-        en="Target opponent mills thirteen cards.",
-        ja="対戦相手１人を対象とする。そのプレイヤーはカード１３枚を切削する。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: mill
-                  player: player quantifier="target" noun="opponent"
-                  amount: number value=13 form="word"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: mill
-                  player: player quantifier="target" noun="opponent" declared="player"
-                  amount: number value=13
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "may mill, 切削してもよい",
-        en="When Card Name enters the battlefield, you may mill two cards.",
-        ja="名前が戦場に出たとき、あなたはカード２枚を切削してもよい。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="when"
-                trigger: enters the_battlefield=true
-                  object: self_ref short=true
-                effect: optional
-                  player: you
-                  effect: mill
-                    player: you
-                    amount: number value=2 form="word"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="when"
-                trigger: enters
-                  object: self_ref short=true
-                effect: optional
-                  player: you written=true
-                  effect: mill
-                    player: you written=true
-                    amount: number value=2
-        """,
-        engine="compiles",
-        to_en=False,
+        engine=(
+            "cannot compile player_activates: the engine has no event for an ability being "
+            "activated (CR 602)"
+        ),
     ),
     # kind: put_piles
     Row(
@@ -466,5 +387,30 @@ ROWS = [
             "cannot compile skip_step: the engine's turns have no skipped steps, phases or turns "
             "(CR 614.10)"
         ),
+    ),
+    # kind: surveil
+    Row(
+        "this Spacecraft",
+        en="When this Spacecraft enters, surveil 2.",
+        ja="この宇宙船が戦場に出たとき、諜報２を行う。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref noun="Spacecraft"
+                effect: surveil
+                  player: you
+                  amount: number value=2 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref noun="Spacecraft"
+                effect: surveil
+                  player: you
+                  amount: number value=2
+        """,
+        engine="compiles",
     ),
 ]

@@ -8,6 +8,43 @@ rows contain."""
 from . import Row
 
 ROWS = [
+    # kind: exchange_life_totals
+    Row(
+        "exchange life totals, both written",
+        ja="対戦相手１人を対象とする。あなたのライフ総量と、そのプレイヤーのライフ総量を交換する。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: exchange_life_totals both_written=true
+                  player: you
+                  other: player quantifier="target" noun="opponent" declared="player"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "exchange life totals with a target",
+        en="You may exchange life totals with target player.",
+        ja="プレイヤー１人を対象とする。あなたはそのプレイヤーとライフ総量を交換してもよい。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: optional
+                  player: you
+                  effect: exchange_life_totals
+                    player: you
+                    other: player quantifier="target" noun="player"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: optional
+                  player: you written=true
+                  effect: exchange_life_totals
+                    player: you written=true
+                    other: player quantifier="target" noun="player" declared="player"
+        """,
+        engine="compiles",
+    ),
     # kind: exchange_zones
     Row(
         "exchange each zone's cards with the player named before",

@@ -6,6 +6,131 @@ rows contain."""
 from . import Row
 
 ROWS = [
+    # kind: restriction
+    Row(
+        "attacks or blocks each combat if able",
+        en="Card Name attacks or blocks each combat if able.",
+        ja="各戦闘で、名前は可能なら攻撃かブロックする。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: restriction rule="attacks or blocks each combat if able"
+                  object: self_ref short=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: restriction rule="attacks or blocks each combat if able" combat_first=true
+                  object: self_ref short=true
+        """,
+        engine=(
+            "cannot compile restriction: attacks or blocks each combat if able: not enforced by "
+            "the engine"
+        ),
+        to_ja=False,
+    ),
+    # kind: set_life_total
+    Row(
+        "set a target player's life total",
+        en="Target player's life total becomes 20.",
+        ja="プレイヤー１人を対象とする。そのプレイヤーのライフ総量は２０点になる。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: set_life_total
+                  player: player quantifier="target" noun="player"
+                  amount: number value=20 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: set_life_total
+                  player: player quantifier="target" noun="player" declared="player"
+                  amount: number value=20
+        """,
+        engine="cannot compile set_life_total: no setting a life total to a number",
+    ),
+    Row(
+        "set each player's life total",
+        en="Each player's life total becomes 10.",
+        ja="各プレイヤーのライフ総量は１０点になる。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: set_life_total
+                  player: player quantifier="each" noun="player"
+                  amount: number value=10 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: set_life_total
+                  player: player quantifier="each" noun="player"
+                  amount: number value=10
+        """,
+        engine="cannot compile set_life_total: no setting a life total to a number",
+    ),
+    Row(
+        "set your life total in a trigger",
+        en="At the beginning of each end step, your life total becomes 5.",
+        ja="各終了ステップの開始時に、あなたのライフ総量は５点になる。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="end step"
+                effect: set_life_total
+                  player: you
+                  amount: number value=5 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="end step"
+                effect: set_life_total
+                  player: you
+                  amount: number value=5
+        """,
+        engine="cannot compile set_life_total: no setting a life total to a number",
+    ),
+    # kind: spend_as_though
+    Row(
+        "spend mana as though it were mana of any type",
+        en="You may spend mana as though it were mana of any type to cast creature spells.",
+        ja=(
+            "あなたはクリーチャー・呪文を唱えるためにマナを望むタイプのマナであるかのように支払って"
+            "もよい。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: optional
+                  player: you
+                  effect: spend_as_though any="type"
+                    player: you
+                    spell: objects quantifier="all" bare=true
+                      filter: all_of
+                        parts[0]: card_type name="creature"
+                        parts[1]: card_type name="spell" plural=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: optional
+                  player: you written=true
+                  effect: spend_as_though any="type"
+                    player: you written=true
+                    spell: objects quantifier="a" bare=true
+                      filter: all_of
+                        parts[0]: card_type name="creature"
+                        parts[1]: card_type name="spell"
+        """,
+        engine=(
+            "cannot compile spend_as_though: no mana spent as though it were mana of another color "
+            "or type"
+        ),
+        to_ja=False,
+        to_en=False,
+    ),
     # kind: spend_this_mana
     # A mana ability's delayed trigger on mana anyone spends, a type shared with one object;
     # English "shares" (after a singular noun) is surface, so only the round trips are exact.

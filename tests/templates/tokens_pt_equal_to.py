@@ -8,6 +8,90 @@ rows contain."""
 from . import Row
 
 ROWS = [
+    # kind: pt_equal_to
+    Row(
+        "each equal to, comma after the topic",
+        ja="名前のパワーとタフネスは、それぞれあなたの手札にあるカードの数に等しい。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: pt_equal_to stats="power and toughness" commas=[true, false]
+                  object: self_ref short=true
+                  amount: count_of
+                    objects: objects quantifier="a" bare=true
+                      filter: all_of
+                        parts[0]: in_zone preposition="in"
+                          zone: zone name="hand"
+                            owner: you
+                        parts[1]: card_type name="card"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "power and toughness are each equal to",
+        en="Card Name's power and toughness are each equal to the number of creatures you control.",
+        ja=(
+            "名前のパワーとタフネスはそれぞれ、"
+            "あなたがコントロールしているクリーチャーの数に等しい。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: pt_equal_to stats="power and toughness"
+                  object: self_ref short=true
+                  amount: count_of
+                    objects: objects quantifier="all" bare=true
+                      filter: all_of head=0
+                        parts[0]: card_type name="creature" plural=true
+                        parts[1]: controlled_by
+                          player: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: pt_equal_to stats="power and toughness" commas=[false, true]
+                  object: self_ref short=true
+                  amount: count_of
+                    objects: objects quantifier="a" bare=true
+                      filter: all_of
+                        parts[0]: controlled_by
+                          player: you
+                        parts[1]: card_type name="creature"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "power is equal to the number of cards",
+        en="Card Name's power is equal to the number of cards in your hand.",
+        ja="名前のパワーは、あなたの手札にあるカードの枚数に等しい。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: pt_equal_to stats="power"
+                  object: self_ref short=true
+                  amount: count_of
+                    objects: objects quantifier="all" bare=true
+                      filter: all_of head=0
+                        parts[0]: card_type name="card" plural=true
+                        parts[1]: in_zone preposition="in"
+                          zone: zone name="hand"
+                            owner: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: pt_equal_to stats="power" commas=[true, false]
+                  object: self_ref short=true
+                  amount: count_of in_cards=true
+                    objects: objects quantifier="a" bare=true
+                      filter: all_of
+                        parts[0]: in_zone preposition="in"
+                          zone: zone name="hand"
+                            owner: you
+                        parts[1]: card_type name="card"
+        """,
+        engine="compiles",
+    ),
     # kind: put_counters
     Row(
         "a trigger during your turn",

@@ -8,6 +8,139 @@ rows contain."""
 from . import Row
 
 ROWS = [
+    # kind: phase_out
+    Row(
+        "phases out",
+        en="{U}{U}: Card Name phases out.",
+        ja="(青)(青)：名前はフェイズ・アウトする。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{U}{U}"
+                effect: phase_out
+                  object: self_ref short=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{U}{U}"
+                effect: phase_out
+                  object: self_ref short=true
+        """,
+        engine="cannot compile phase_out: no phasing",
+    ),
+    # kind: put_back
+    Row(
+        "put them back in any order",
+        en=(
+            "Look at the top three cards of target player's library, then put them back in any "
+            "order."
+        ),
+        ja=(
+            "プレイヤー１人を対象とする。そのプレイヤーのライブラリーの一番上からカード３枚を見る。"
+            "その後、それらを望む順番で戻す。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["then"] connectives=[", then"]
+                  steps[0]: look_at
+                    player: you
+                    object: top_of_library
+                      count: number value=3 form="word"
+                      player: player quantifier="target" noun="player"
+                  steps[1]: put_back order="any"
+                    object: ref plural=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["then"] connectives=["。その後、"]
+                  steps[0]: look_at
+                    player: you
+                    object: top_of_library
+                      count: number value=3
+                      player: player quantifier="target" noun="player" declared="player"
+                  steps[1]: put_back order="any"
+                    object: ref plural=true
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
+    # kind: regenerate
+    Row(
+        "regenerate",
+        en="{G}: Regenerate Card Name.",
+        ja="(緑)：名前を再生する。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{G}"
+                effect: regenerate
+                  object: self_ref short=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{G}"
+                effect: regenerate
+                  object: self_ref short=true
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "regenerate target",
+        en="{B}: Regenerate target creature.",
+        ja="(黒)：クリーチャー１体を対象とする。それを再生する。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{B}"
+                effect: regenerate
+                  object: objects quantifier="target"
+                    filter: card_type name="creature"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{B}"
+                effect: regenerate
+                  object: objects quantifier="target" counter="体" declared=""
+                    filter: card_type name="creature"
+        """,
+        engine="compiles",
+    ),
+    # kind: remove_from_combat
+    Row(
+        "remove from combat",
+        en="When Card Name enters the battlefield, remove target attacking creature from combat.",
+        ja="名前が戦場に出たとき、攻撃しているクリーチャー１体を対象とし、それを戦闘から取り除く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters the_battlefield=true
+                  object: self_ref short=true
+                effect: remove_from_combat
+                  object: objects quantifier="target"
+                    filter: all_of
+                      parts[0]: status name="attacking"
+                      parts[1]: card_type name="creature"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref short=true
+                effect: remove_from_combat
+                  object: objects quantifier="target" counter="体" declared="" declared_clause=true
+                    filter: all_of
+                      parts[0]: status name="attacking" progressive=true
+                      parts[1]: card_type name="creature"
+        """,
+        engine="cannot compile remove_from_combat: no removing a creature from combat",
+        to_ja=False,
+        to_en=False,
+    ),
     # kind: sacrifice
     Row(
         "of their choice",

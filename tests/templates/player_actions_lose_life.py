@@ -8,114 +8,6 @@ rows contain."""
 from . import Row
 
 ROWS = [
-    # kind: get_counters
-    Row(
-        "a player gets counters / 「毒カウンター２個を得る」",
-        en=(
-            "Whenever this creature deals combat damage to a player, that player gets two poison "
-            "counters."
-        ),
-        ja=(
-            "このクリーチャーがプレイヤー１人に戦闘ダメージを与えるたび、"
-            "そのプレイヤーは毒カウンター２個を得る。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: deals_damage combat=true
-                  object: self_ref noun="creature"
-                  recipient: player quantifier="a" noun="player"
-                effect: get_counters counter="poison"
-                  player: player quantifier="that" noun="player"
-                  amount: number value=2 form="word"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: deals_damage combat=true
-                  object: self_ref noun="creature"
-                  recipient: player quantifier="a" noun="player"
-                effect: get_counters counter="poison"
-                  player: player quantifier="that" noun="player"
-                  amount: number value=2
-        """,
-        engine="cannot compile get_counters: no counters on players (poison, experience)",
-    ),
-    Row(
-        "you get an experience counter / 「あなたは経験カウンター１個を得る」",
-        en="Whenever you cast an enchantment spell, you get an experience counter.",
-        ja="あなたがエンチャント・呪文を唱えるたび、あなたは経験カウンター１個を得る。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: player_casts
-                  player: you
-                  spell: objects quantifier="a"
-                    filter: all_of
-                      parts[0]: card_type name="enchantment"
-                      parts[1]: card_type name="spell"
-                effect: get_counters counter="experience"
-                  player: you written=true
-                  amount: number value=1 form="article"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: player_casts
-                  player: you
-                  spell: objects quantifier="a" bare=true
-                    filter: all_of
-                      parts[0]: card_type name="enchantment"
-                      parts[1]: card_type name="spell"
-                effect: get_counters counter="experience"
-                  player: you written=true
-                  amount: number value=1
-        """,
-        engine="cannot compile get_counters: no counters on players (poison, experience)",
-    ),
-    # kind: lose_half_life
-    Row(
-        "loses half their life, rounded up / 「自分のライフの端数を切り上げた半分を失う」",
-        en=(
-            "At the beginning of each player's upkeep, that player loses half their life, rounded "
-            "up."
-        ),
-        ja=(
-            "各プレイヤーのアップキープの開始時に、"
-            "そのプレイヤーは自分のライフの端数を切り上げた半分を失う。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="upkeep"
-                  player: player quantifier="each" noun="player"
-                effect: lose_half_life rounded="up"
-                  player: player quantifier="that" noun="player"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="upkeep"
-                  player: player quantifier="each" noun="player"
-                effect: lose_half_life rounded="up"
-                  player: player quantifier="that" noun="player"
-        """,
-        engine="cannot compile lose_half_life: no amount of half a life total, rounded (CR 107.1a)",
-    ),
-    Row(
-        "「…半分の点数のライフを失う」",
-        ja=(
-            "プレイヤー１人を対象とする。"
-            "そのプレイヤーは自分のライフの端数を切り上げた半分の点数のライフを失う。"
-        ),
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: lose_half_life rounded="up" points_written=true
-                  player: player quantifier="target" noun="player" declared="player"
-        """,
-        engine="cannot compile lose_half_life: no amount of half a life total, rounded (CR 107.1a)",
-    ),
     # kind: lose_life
     Row(
         "lose life unless you control",
@@ -376,5 +268,183 @@ ROWS = [
                   amount: number value=2
         """,
         engine="cannot compile player.controls: players described by what they control",
+    ),
+    # kind: mill
+    Row(
+        "a player would draw a card, 「プレイヤーがカードを引く場合」 (count unwritten)",
+        en="If a player would draw a card, that player mills two cards instead.",
+        ja="プレイヤーがカードを引く場合、代わりにそのプレイヤーはカード２枚を切削する。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: replacement_ability
+                event: draw
+                  player: player quantifier="a" noun="player"
+                  amount: number value=1 form="article"
+                replacement: mill
+                  player: player quantifier="that" noun="player"
+                  amount: number value=2 form="word"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: replacement_ability if_word="場合"
+                event: draw count_unwritten=true
+                  player: player quantifier="a" noun="player"
+                  amount: number value=1
+                replacement: mill
+                  player: player quantifier="that" noun="player"
+                  amount: number value=2
+        """,
+        engine="cannot compile replacement_ability: draw by player",
+        to_ja=False,
+    ),
+    Row(
+        "then sentence (en)",
+        en="Each opponent mills two cards. Then you scry 2.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["then"] connectives=[". Then"]
+                  steps[0]: mill
+                    player: player quantifier="each" noun="opponent"
+                    amount: number value=2 form="word"
+                  steps[1]: scry
+                    player: you written=true
+                    amount: number value=2 form="digits"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "continuative verb right before the next step",
+        ja=(
+            "名前がプレイヤー１人に戦闘ダメージを与えるたび、"
+            "そのプレイヤーは１点のライフを失いカード１枚を切削する。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: deals_damage combat=true
+                  object: self_ref short=true
+                  recipient: player quantifier="a" noun="player"
+                effect: sequence joins=["and"] connectives=[""]
+                  steps[0]: lose_life
+                    player: player quantifier="that" noun="player"
+                    amount: number value=1
+                  steps[1]: mill
+                    player: ref elided=true
+                    amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "target player",
+        en="Target player mills two cards.",
+        ja="プレイヤー１人を対象とする。そのプレイヤーはカード２枚を切削する。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: mill
+                  player: player quantifier="target" noun="player"
+                  amount: number value=2 form="word"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: mill
+                  player: player quantifier="target" noun="player" declared="player"
+                  amount: number value=2
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "mills thirteen",
+        en="Target opponent mills thirteen cards.",
+        ja="対戦相手１人を対象とする。そのプレイヤーはカード１３枚を切削する。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: mill
+                  player: player quantifier="target" noun="opponent"
+                  amount: number value=13 form="word"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: mill
+                  player: player quantifier="target" noun="opponent" declared="player"
+                  amount: number value=13
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "may mill, 切削してもよい",
+        en="When Card Name enters the battlefield, you may mill two cards.",
+        ja="名前が戦場に出たとき、あなたはカード２枚を切削してもよい。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters the_battlefield=true
+                  object: self_ref short=true
+                effect: optional
+                  player: you
+                  effect: mill
+                    player: you
+                    amount: number value=2 form="word"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref short=true
+                effect: optional
+                  player: you written=true
+                  effect: mill
+                    player: you written=true
+                    amount: number value=2
+        """,
+        engine="compiles",
+        to_en=False,
+    ),
+    # kind: modify_life_gain
+    Row(
+        "you gain twice that much life instead / 「その２倍の点数のライフを得る」",
+        en="If you would gain life, you gain twice that much life instead.",
+        ja="あなたがライフを得るなら、代わりにあなたはその２倍の点数のライフを得る。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: modify_life_gain factor=2
+                  player: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: modify_life_gain factor=2
+                  player: you
+        """,
+        engine=(
+            "cannot compile modify_life_gain: no change of the amount of life gained (CR 614.1a)"
+        ),
+    ),
+    Row(
+        "you gain that much life plus 1 instead / 「その点数に１を足した点数のライフを得る」",
+        en="If you would gain life, you gain that much life plus 1 instead.",
+        ja="あなたがライフを得るなら、代わりにあなたはその点数に１を足した点数のライフを得る。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: modify_life_gain factor=1
+                  player: you
+                  added: number value=1 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: modify_life_gain factor=1
+                  player: you
+                  added: number value=1
+        """,
+        engine=(
+            "cannot compile modify_life_gain: no change of the amount of life gained (CR 614.1a)"
+        ),
     ),
 ]

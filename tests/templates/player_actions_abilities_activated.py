@@ -8,7 +8,154 @@ rows contain."""
 from . import Row
 
 ROWS = [
+    # kind: abilities_activated
+    Row(
+        "a player activates a non-mana ability / 「マナ能力でない能力を起動するたび」",
+        en=(
+            "Whenever a player activates an ability that isn't a mana ability, this creature deals "
+            "1 damage to that player."
+        ),
+        ja=(
+            "プレイヤーがマナ能力でない能力を起動するたび、"
+            "このクリーチャーはそのプレイヤーに１点のダメージを与える。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_activates
+                  player: player quantifier="a" noun="player"
+                  ability: abilities_activated non_mana=true
+                effect: deal_damage
+                  source: self_ref noun="creature"
+                  amount: number value=1 form="digits"
+                  recipient: player quantifier="that" noun="player"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_activates
+                  player: player quantifier="a" noun="player"
+                  ability: abilities_activated non_mana=true
+                effect: deal_damage
+                  source: self_ref noun="creature"
+                  amount: number value=1
+                  recipient: player quantifier="that" noun="player"
+        """,
+        engine=(
+            "cannot compile player_activates: the engine has no event for an ability being "
+            "activated (CR 602)"
+        ),
+    ),
+    Row(
+        "you activate a loyalty ability of / 「…の忠誠度能力を起動するたび」",
+        en=(
+            "Whenever you activate a loyalty ability of a Chandra planeswalker, this creature "
+            "deals 1 damage to each opponent."
+        ),
+        ja=(
+            "あなたがチャンドラ・プレインズウォーカーの忠誠度能力を起動するたび、"
+            "このクリーチャーは各対戦相手にそれぞれ１点のダメージを与える。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_activates
+                  player: you
+                  ability: abilities_activated ability_kind="loyalty"
+                    of: objects quantifier="a"
+                      filter: all_of
+                        parts[0]: subtype name="Chandra"
+                        parts[1]: card_type name="planeswalker"
+                effect: deal_damage
+                  source: self_ref noun="creature"
+                  amount: number value=1 form="digits"
+                  recipient: player quantifier="each" noun="opponent"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_activates
+                  player: you
+                  ability: abilities_activated ability_kind="loyalty"
+                    of: objects quantifier="a" bare=true
+                      filter: all_of
+                        parts[0]: subtype name="Chandra"
+                        parts[1]: card_type name="planeswalker"
+                effect: deal_damage
+                  source: self_ref noun="creature"
+                  amount: number value=1
+                  recipient: player quantifier="each" noun="opponent"
+        """,
+        engine=(
+            "cannot compile player_activates: the engine has no event for an ability being "
+            "activated (CR 602)"
+        ),
+    ),
     # kind: discard
+    Row(
+        "discard this card as a cost",
+        en="{1}{G}, Discard Card Name: Draw a card.",
+        ja="(１)(緑),名前を捨てる：カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{1}{G}"
+                costs[1]: effect_cost
+                  effect: discard
+                    player: you
+                    object: self_ref short=true
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{1}{G}"
+                costs[1]: effect_cost
+                  effect: discard
+                    player: you
+                    object: self_ref short=true
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "discard a card of a kind (a cost)",
+        en="Discard a land card: Draw a card.",
+        ja="土地・カード１枚を捨てる：カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: effect_cost
+                  effect: discard
+                    player: you
+                    object: objects quantifier="a"
+                      filter: all_of
+                        parts[0]: card_type name="land"
+                        parts[1]: card_type name="card"
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: effect_cost
+                  effect: discard
+                    player: you
+                    object: objects quantifier="a" counter="枚"
+                      filter: all_of
+                        parts[0]: card_type name="land"
+                        parts[1]: card_type name="card"
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+    ),
     Row(
         "then sacrifices, the player of the step before",
         en="Target player loses 1 life, discards a card, then sacrifices a permanent.",
@@ -319,143 +466,5 @@ ROWS = [
         """,
         engine="compiles",
         to_ja=False,
-    ),
-    # kind: gain_life
-    Row(
-        "and series",
-        en="You gain 1 life, draw a card, and scry 1.",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["and", "and"] connectives=[",", ", and"]
-                  steps[0]: gain_life
-                    player: you written=true
-                    amount: number value=1 form="digits"
-                  steps[1]: draw
-                    player: you
-                    amount: number value=1 form="article"
-                  steps[2]: scry
-                    player: you
-                    amount: number value=1 form="digits"
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "te-form",
-        ja="あなたは３点のライフを得て、カード１枚を引く。",
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: sequence joins=["and"] connectives=["て、"]
-                  steps[0]: gain_life
-                    player: you written=true
-                    amount: number value=3
-                  steps[1]: draw
-                    player: you
-                    amount: number value=1
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "you may gain N life",
-        en="When this creature enters, you may gain 2 life.",
-        ja="このクリーチャーが戦場に出たとき、あなたは２点のライフを得てもよい。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="when"
-                trigger: enters
-                  object: self_ref noun="creature"
-                effect: optional
-                  player: you
-                  effect: gain_life
-                    player: you
-                    amount: number value=2 form="digits"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="when"
-                trigger: enters
-                  object: self_ref noun="creature"
-                effect: optional
-                  player: you written=true
-                  effect: gain_life
-                    player: you written=true
-                    amount: number value=2
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "at the beginning of your precombat main phase (「第１メイン・フェイズ」)",
-        en="At the beginning of your precombat main phase, you gain 1 life.",
-        ja="あなたの第１メイン・フェイズの開始時に、あなたは１点のライフを得る。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="precombat main phase"
-                  player: you
-                effect: gain_life
-                  player: you written=true
-                  amount: number value=1 form="digits"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="precombat main phase" ordinal=true
-                  player: you
-                effect: gain_life
-                  player: you written=true
-                  amount: number value=1
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "at the beginning of your postcombat main phase",
-        en="At the beginning of your postcombat main phase, you gain 1 life.",
-        ja="あなたの戦闘後メイン・フェイズの開始時に、あなたは１点のライフを得る。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="postcombat main phase"
-                  player: you
-                effect: gain_life
-                  player: you written=true
-                  amount: number value=1 form="digits"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="postcombat main phase"
-                  player: you
-                effect: gain_life
-                  player: you written=true
-                  amount: number value=1
-        """,
-        engine="cannot compile at_step: postcombat main phase",
-    ),
-    Row(
-        "at the beginning of your second main phase",
-        en="At the beginning of your second main phase, you gain 1 life.",
-        ja="あなたの第２メイン・フェイズの開始時に、あなたは１点のライフを得る。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="postcombat main phase" ordinal=true
-                  player: you
-                effect: gain_life
-                  player: you written=true
-                  amount: number value=1 form="digits"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="postcombat main phase" ordinal=true
-                  player: you
-                effect: gain_life
-                  player: you written=true
-                  amount: number value=1
-        """,
-        engine="cannot compile at_step: postcombat main phase",
-        to_ja=False,
-        to_en=False,
     ),
 ]

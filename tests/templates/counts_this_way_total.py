@@ -8,6 +8,78 @@ rows contain."""
 from . import Row
 
 ROWS = [
+    # kind: this_way_total
+    Row(
+        "life equal to the life lost this way",
+        en="Each opponent loses 2 life. You gain life equal to the life lost this way.",
+        ja=(
+            "各対戦相手はそれぞれ２点のライフを失う。"
+            "あなたはこれにより失われたライフに等しい点数のライフを得る。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: lose_life
+                    player: player quantifier="each" noun="opponent"
+                    amount: number value=2 form="digits"
+                  steps[1]: gain_life
+                    player: you written=true
+                    amount: this_way_total event="life lost"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: lose_life
+                    player: player quantifier="each" noun="opponent" respectively=true
+                    amount: number value=2
+                  steps[1]: gain_life
+                    player: you written=true
+                    amount: this_way_total event="life lost"
+        """,
+        engine=(
+            "cannot compile this_way_total: no record of the life lost or the damage dealt or "
+            "prevented by a step"
+        ),
+    ),
+    Row(
+        "noncombat damage to you prevented",
+        en=(
+            "If noncombat damage would be dealt to you, prevent that damage. You gain life equal "
+            "to the damage prevented this way."
+        ),
+        ja=(
+            "あなたに戦闘ダメージでないダメージが与えられる場合、そのすべてのダメージを軽減する。"
+            "あなたはこれにより軽減されたダメージに等しい点数のライフを得る。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: replacement_ability
+                event: would_be_dealt_damage noncombat=true
+                  recipient: you
+                replacement: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: prevent_that_damage
+                  steps[1]: gain_life
+                    player: you written=true
+                    amount: this_way_total event="damage prevented"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: replacement_ability if_word="場合"
+                event: would_be_dealt_damage noncombat=true
+                  recipient: you
+                replacement: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: prevent_that_damage all_written="before"
+                  steps[1]: gain_life
+                    player: you written=true
+                    amount: this_way_total event="damage prevented"
+        """,
+        engine="cannot compile replacement_ability: replacing would_be_dealt_damage",
+        to_ja=False,
+        type_line="Creature — Incarnation",
+        ja_type_line="クリーチャー ― インカーネーション",
+    ),
     # kind: times_cast
     # CR 903.8: how often a commander has been cast from the command zone
     Row(

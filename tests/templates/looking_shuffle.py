@@ -6,62 +6,7 @@ rows contain."""
 from . import Row
 
 ROWS = [
-    # kind: search
-    Row(
-        "you may search, reveal and put",
-        en=(
-            "You may search your library for a basic land card, reveal it, and put it into your "
-            "hand."
-        ),
-        ja=(
-            "あなたはあなたのライブラリーから基本土地・カード１枚を探し、公開し、"
-            "あなたの手札に加えてもよい。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: optional
-                  player: you
-                  effect: sequence joins=["and", "and"] connectives=[",", ", and"]
-                    steps[0]: search
-                      player: you
-                      object: objects quantifier="a"
-                        filter: all_of
-                          parts[0]: subtype name="basic"
-                          parts[1]: card_type name="land"
-                          parts[2]: card_type name="card"
-                    steps[1]: reveal
-                      player: you
-                      object: ref
-                    steps[2]: move verb="put"
-                      object: ref
-                      to: zone name="hand"
-                        owner: you
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: optional chained=true
-                  player: you
-                  effect: sequence joins=["and", "and"] connectives=["、", "、"]
-                    steps[0]: search you_written="あなたは"
-                      player: you
-                      object: objects quantifier="a" counter="枚"
-                        filter: all_of
-                          parts[0]: subtype name="basic"
-                          parts[1]: card_type name="land"
-                          parts[2]: card_type name="card"
-                    steps[1]: reveal
-                      player: you
-                      object: ref elided=true
-                    steps[2]: move verb="put"
-                      object: ref elided=true
-                      to: zone name="hand"
-                        owner: you
-        """,
-        engine="compiles",
-        to_ja=False,
-    ),
+    # kind: shuffle
     Row(
         "search ending a sentence",
         en=(
@@ -333,7 +278,6 @@ ROWS = [
         """,
         engine="compiles",
     ),
-    # kind: shuffle
     Row(
         "shuffle your library",
         en="Shuffle your library.",
@@ -369,47 +313,5 @@ ROWS = [
                   player: player quantifier="target" noun="player" declared="player"
         """,
         engine="compiles",
-    ),
-    # kind: search
-    # Cranial Extraction (../shared/corpus)
-    Row(
-        "search zones of one player joined by と",
-        en=(
-            "Search target player's graveyard, hand, and library for all cards with that name and "
-            "exile them."
-        ),
-        ja=(
-            "プレイヤー１人を対象とする。そのプレイヤーの墓地と手札とライブラリーから、"
-            "その名前を持つカードをすべて探し、それらを追放する。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["and"] connectives=[" and"]
-                  steps[0]: search zones=["graveyard", "hand", "library"] joined="and"
-                    player: player quantifier="target" noun="player"
-                    object: objects quantifier="all"
-                      filter: all_of head=0
-                        parts[0]: card_type name="card" plural=true
-                        parts[1]: with_that_name
-                  steps[1]: exile until_comma=true
-                    object: ref plural=true
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: sequence joins=["and"] connectives=["、"]
-                  steps[0]: search comma=true zones=["graveyard", "hand", "library"] joined="and"
-                    player: player quantifier="target" noun="player" declared="player"
-                    object: objects quantifier="all" count_last=true
-                      filter: all_of
-                        parts[0]: with_that_name has=true
-                        parts[1]: card_type name="card"
-                  steps[1]: exile until_comma=true
-                    object: ref plural=true
-        """,
-        engine="cannot compile with_that_name: no record of the name 'that name' refers to",
-        to_ja=False,
-        ja_name="頭蓋の摘出",
     ),
 ]
