@@ -166,6 +166,20 @@ def test_for_each_holds_the_effect_and_what_it_counts() -> None:
     assert (creature.name, controlled.kind) == ("creature", "controlled_by")
 
 
+@pytest.mark.parametrize("first", ["player", "opponent"])
+def test_and_after_target_options_joins_the_whole_choice(first: str) -> None:
+    text = f"~ deals 4 damage to target {first} or planeswalker and each creature you control."
+    (ability,) = scryc.parse(text, name="~").abilities
+    recipient = ability.effect.recipient  # type: ignore[union-attr]
+    options, creatures = recipient.items
+    assert (recipient.conjunction, options.conjunction) == ("and", "or")
+    assert [i.quantifier for i in options.items] == ["target", "target"]
+    assert options.items[1].filter.name == "planeswalker"
+    assert creatures.quantifier == "each"
+    assert text[options.span.start : options.span.end] == f"target {first} or planeswalker"
+    assert render(scryc.parse(text, name="~"), "en", name="~") == text
+
+
 def test_move_from_a_zone_keeps_both_zones() -> None:
     (ability,) = scryc.parse("Return it from your graveyard to your hand.", whole=False).abilities
     move = ability.effect  # type: ignore[union-attr]

@@ -189,14 +189,29 @@ class CommonObjects:
             raise ParseError(
                 "a zone named for only some targets of a list", text=self.text, offset=meta.end_pos
             )
+        last = items[-1]
+        rest: list[Any] = []
         if conjunction == "or" and getattr(items[0], "quantifier", None) == "target":
+            joined = isinstance(last, ast.ObjectList) and last.conjunction == "and"
+            if joined and not last.shared and shared_target(last.items[0]) is not last.items[0]:
+                # "target player or planeswalker and each creature that player controls": the
+                # bare noun is the last option, and "and" joins the rest to the whole choice
+                items, rest = [*items[:-1], last.items[0]], last.items[1:]
             # "target opponent or planeswalker": the bare noun is a target too
             items = [shared_target(i) for i in items]
         shared = shared_relations(items, self.SHARED_AT)
         if shared:
             items = [with_relations(i, shared, self.SHARED_AT) for i in items]
+        span = self.span(meta)
+        if rest and span is not None and items[-1].span is not None:
+            span = ast.span_at(span.start, items[-1].span.end)
+        options = ast.ObjectList.model_construct(
+            items=items, conjunction=conjunction, shared=bool(shared), span=span
+        )
+        if not rest:
+            return options
         return ast.ObjectList.model_construct(
-            items=items, conjunction=conjunction, shared=bool(shared), span=self.span(meta)
+            items=[options, *rest], conjunction="and", shared=False, span=self.span(meta)
         )
 
     def object_or_player(self, meta: Meta, children: list[Any]) -> ast.ObjectList:
