@@ -131,7 +131,7 @@ def activated_ability(c: Compiler, node: A.ActivatedAbility) -> Call:
         window = WINDOWS.get(restriction.window or "")
         if restriction.window is not None and window is None:
             raise CompileError("activation window", restriction.window, restriction.span)
-        if restriction.timing in ("twice each turn", "three times each turn"):
+        if restriction.timing in A.ACTIVATION_LIMITS:
             # the engine counts one activation a turn at most (no count of them)
             raise CompileError("activation limit", restriction.timing, restriction.span)
         if restriction.timing == "once each turn":
