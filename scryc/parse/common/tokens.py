@@ -54,11 +54,6 @@ class CommonTokens:
             counters=counters, respectively="をそれぞれ" in written, span=self.span(meta)
         )
 
-    def each_kind_on(self, meta: Meta, children: list[Any]) -> ast.CountersOn:
-        """ "each kind of counter on it" / 「それの上に置かれている各種類のカウンターの個数」:
-        the counters of every kind, each kind counted apart."""
-        return self.counters_on(meta, children)
-
     def enters_tapped_with_counters(
         self, meta: Meta, children: list[Any]
     ) -> ast.EntersTappedWithCounters:
