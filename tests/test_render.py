@@ -139,6 +139,32 @@ def test_declared_target_is_declared_in_japanese() -> None:
     )
 
 
+@pytest.mark.parametrize(
+    ("english", "japanese"),
+    [
+        (
+            "Destroy target creature and all Auras attached to it.",
+            "クリーチャー１体を対象とする。それとそれにつけられているすべてのオーラを破壊する。",
+        ),
+        (
+            "~ deals 2 damage to target player and each creature that player controls.",
+            "プレイヤー１人を対象とする。名前はそのプレイヤーとそのプレイヤーがコントロールしている"
+            "各クリーチャーにそれぞれ２点のダメージを与える。",
+        ),
+        (
+            "Destroy target creature and target land.",
+            "クリーチャー１体と土地１つを対象とする。それらを破壊する。",
+        ),
+    ],
+)
+def test_only_the_targets_of_a_list_are_declared_in_japanese(english: str, japanese: str) -> None:
+    """Of "target creature and all Auras attached to it" Japanese declares the creature
+    alone and names the Auras in the sentence; a list of targets only is declared whole."""
+    tree = scryc.parse(english, "en", name="~")
+    assert render(tree, "ja", name="名前") == japanese
+    assert scryc.equivalent(tree, scryc.parse(japanese, "ja", name="名前")) is None
+
+
 def test_japanese_targets_are_inline_in_english() -> None:
     tree = scryc.parse("クリーチャー１体を対象とする。それを破壊する。占術１を行う。", "ja")
     assert render(tree, "en") == "Destroy target creature. Scry 1."

@@ -256,11 +256,14 @@ def is_type_list(node: ast.AnyOf) -> bool:
 
 
 def is_target(node: ast.Node) -> bool:
-    """Whether an object phrase is a target ("target creature", "any target")."""
+    """Whether an object phrase is a target ("target creature", "any target"); a list joined
+    by "and" only if each of its items is one ("target creature and each creature you
+    control" declares the creature alone)."""
     if isinstance(node, ast.AnyTarget):
         return True
     if isinstance(node, ast.ObjectList):
-        return bool(node.items) and is_target(node.items[0])
+        whole = node.conjunction == "or" or all(map(is_target, node.items))
+        return bool(node.items) and is_target(node.items[0]) and whole
     return str(getattr(node, "quantifier", "")).endswith("target")
 
 
