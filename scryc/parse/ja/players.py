@@ -18,10 +18,6 @@ class Players:
         """「対戦相手の」: "an opponent's"."""
         return ast.Player.model_construct(quantifier="a", noun=children[0], span=self.span(meta))
 
-    def player_bare_possessive(self, meta: Meta, children: list[Any]) -> ast.Player:
-        """「対戦相手の」 before a zone: "an opponent's", the noun with no count."""
-        return self.player_bare(meta, children)
-
     def player_or_controller(self, meta: Meta, children: list[Any]) -> ast.PlayerOrController:
         """「そのプレイヤーかそのプレインズウォーカーのコントローラー」 (one token)."""
         span = self.span(meta)
