@@ -40,7 +40,10 @@ CONTENTS = _names(
             "DieResult TypesAmong Doors GreatestAmong TotalOf TimesCast ThisWayTotal "
             "CommanderCasts TimesKicked"
         ),
-        "players": "You Player OwnerOf ControllerOf YouAnd HasMore PLAYER_NODES OtherWritten",
+        "players": (
+            "You Player OwnerOf ControllerOf PlayerOrController YouAnd HasMore PLAYER_NODES "
+            "OtherWritten"
+        ),
         "filters": (
             "CardType ABILITY_KINDS Subtype Color Status PowerToughness Negated AllOf AnyOf "
             "Compare OwnedBy "
@@ -62,7 +65,7 @@ CONTENTS = _names(
         "player_actions": (
             "Scry Surveil Draw Discard Mill GainLife LoseLife GetCounters SkipStep SeparatePiles "
             "PutPiles LoseHalfLife DoubleLife ModifyLifeGain AbilitiesActivated PlayerActivates "
-            "NotManaAbility"
+            "NotManaAbility KeepUnspentMana BeginGameWith"
         ),
         "object_actions": (
             "DamageTo DealDamage Attach Destroy Regenerate Exile CounterSpell Tap Untap "
@@ -156,7 +159,7 @@ CATEGORIES = _names(
             "GreatestAmong TotalOf "
             "DieResult ThisWayTotal ColorsSpentCount ManaSpentAmount LifeChanged ColorsOf"
         ),
-        "PlayerRef": "You Player OwnerOf ControllerOf Ref YouAnd",
+        "PlayerRef": "You Player OwnerOf ControllerOf PlayerOrController Ref YouAnd",
         "Filter": (
             "ChosenColor PutThereBy DealtDamageBy SameName Named DifferentNames DifferentValues "
             "ColorCount SharesType SharesQuality WithGreatest OfChosen EventThisTurn FromAmong "
@@ -169,10 +172,11 @@ CATEGORIES = _names(
         ),
         "ObjectRef": (
             "Doors PartOf Rest CommanderOf SelfRef Ref Objects AnyTarget TopOfLibrary AttachedTo "
-            "ObjectList ZoneContents You Player OwnerOf ControllerOf PairedCreatures"
+            "ObjectList ZoneContents You Player OwnerOf ControllerOf PlayerOrController "
+            "PairedCreatures"
         ),
         "Effect": (
-            "EitherCost CastFromZone ReplaceNextTime DefinedSize "
+            "EitherCost CastFromZone ReplaceNextTime DefinedSize KeepUnspentMana BeginGameWith "
             "DoesntRemove MustBlock Replace GetEmblem GameResult BecomeMonarch TakeInitiative "
             "Venture "
             "HasControl Clash FlipCoin LookAnyTime LoyaltyTwice LookAdditional ChooseNotToUntap "

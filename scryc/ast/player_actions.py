@@ -6,6 +6,8 @@ from typing import TYPE_CHECKING, Literal
 from .base import Node, surface
 
 if TYPE_CHECKING:
+    from .combining import Duration
+    from .filters import Color
     from .objects import Zone
     from .unions import Amount, ObjectRef, PlayerRef
 
@@ -197,3 +199,26 @@ class NotManaAbility(Node):
     activated ("it", 「それ」) is not a mana ability (a condition; CR 605.1a)."""
 
     kind: Literal["not_mana_ability"] = "not_mana_ability"
+
+
+class KeepUnspentMana(Node):
+    """ "You don't lose unspent red mana as steps and phases end." / 「あなたの未消費の赤マナは、
+    ステップやフェイズの終了に際して無くならない。」: the player's mana (of that color) stays in
+    their mana pool as steps and phases end (CR 106.4, 500.4); "Players don't lose …" /
+    「未消費のマナは…」: every player's."""
+
+    kind: Literal["keep_unspent_mana"] = "keep_unspent_mana"
+    player: "PlayerRef"
+    #: The mana's color; None: mana of any color (and colorless).
+    color: "Color | None" = None
+    #: 「ターン終了時まで、…」: for a while; None: as long as the ability stands.
+    duration: "Duration | None" = None
+
+
+class BeginGameWith(Node):
+    """ "you may begin the game with it on the battlefield" / 「あなたはこれが戦場に出ている状態で
+    ゲームを開始してもよい」: the card, in its owner's opening hand, starts the game on the
+    battlefield (CR 103.6a)."""
+
+    kind: Literal["begin_game_with"] = "begin_game_with"
+    player: "PlayerRef"

@@ -92,6 +92,16 @@ class ControllerOf(Node):
     object: "ObjectRef"
 
 
+class PlayerOrController(Node):
+    """ "that player or that planeswalker's controller" / 「そのプレイヤーかそのプレインズウォーカー
+    のコントローラー」: the player chosen, or the controller of the permanent chosen, whichever
+    the one target ("target player or planeswalker", "any target") was."""
+
+    kind: Literal["player_or_controller"] = "player_or_controller"
+    player: "PlayerRef"
+    controller: ControllerOf
+
+
 #: The nodes that name one player or a group of players (not an object, not "you and …"):
 #: what a player's counters, a player restriction's subject and "the number of …" read.
 PLAYER_NODES = (You, Player, OwnerOf, ControllerOf)

@@ -18,6 +18,9 @@ refuse(
         "player_activates": "the engine has no event for an ability being activated (CR 602)",
         "abilities_activated": "the engine has no event for an ability being activated (CR 602)",
         "not_mana_ability": "the engine has no event for an ability being activated (CR 602)",
+        "keep_unspent_mana": "the engine's mana pools do not empty as steps and phases end "
+        "(CR 106.4), so there is nothing to keep",
+        "begin_game_with": "the engine starts no game from opening hands (CR 103.6a)",
     }
 )
 

@@ -5,7 +5,14 @@ from __future__ import annotations
 
 from ... import ast as A
 from ..ir import Call, call
-from .base import CompileError, Compiler, Role, compiles
+from .base import CompileError, Compiler, Role, compiles, refuse
+
+refuse(
+    {
+        "player_or_controller": "no reference to the player chosen or the controller of the "
+        "permanent chosen, whichever one target was chosen (CR 115.1)",
+    }
+)
 
 
 @compiles("players", "player_pred", "objects")

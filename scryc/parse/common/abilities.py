@@ -56,6 +56,7 @@ LASTING = ast.Kinds(
     "GainAbility",
     "LoseAbility",
     "EveryType",
+    "KeepUnspentMana",
     "Restriction",
     "MustBlock",
     "CrewsAsThough",
@@ -149,9 +150,13 @@ def is_static(effect: ast.Node) -> bool:
 def casts_itself(effect: ast.Node) -> bool:
     """ "You may cast this spell without paying its mana cost", "… as though it had flash if
     …": a permission to cast the card itself, which works while the card is in your hand, so
-    a static ability's (CR 113.6, 601.3), on an instant or sorcery too."""
+    a static ability's (CR 113.6, 601.3), on an instant or sorcery too; so is "you may begin
+    the game with it on the battlefield", which works while the card is in the opening hand
+    (CR 103.6a, 113.6b)."""
     while isinstance(effect, (OPTIONAL, CONDITIONAL)) and not getattr(effect, "otherwise", None):
         effect = effect.effect
+    if isinstance(effect, ast.BeginGameWith):
+        return True
     return isinstance(effect, PLAY) and isinstance(effect.object, SELF_REF)
 
 

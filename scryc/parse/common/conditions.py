@@ -318,6 +318,11 @@ class CommonConditions:
         cast = self.you_havent_cast(meta, first).model_copy(update={"span": None})
         return ast.AllConditions.model_construct(conditions=[cast, second], span=self.span(meta))
 
+    def all_conditions_and(self, meta: Meta, children: list[Any]) -> ast.AllConditions:
+        """ "an opponent controls a Swamp and you control a Plains" / 「…をコントロールしており、
+        かつあなたが…をコントロールしている」: both conditions."""
+        return ast.AllConditions.model_construct(conditions=list(children), span=self.span(meta))
+
     def mana_spent(self, meta: Meta, children: list[Any]) -> ast.ManaSpent:
         """A mana symbol ({B}, (黒)) is one mana of its colour."""
         obj = children[-1] if isinstance(children[-1], OBJECTS) else children[0]

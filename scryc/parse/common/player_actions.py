@@ -182,3 +182,23 @@ class CommonPlayerActions:
                 offset=meta.start_pos,
             )
         return ast.NotManaAbility.model_construct(span=self.span(meta))
+
+    def keep_unspent_mana(self, meta: Meta, children: list[Any]) -> ast.KeepUnspentMana:
+        """ "You don't lose unspent red mana …" / 「あなたの未消費の赤マナは…」; "Players don't
+        lose …" / 「未消費のマナは…」 (no owner written): every player's."""
+        source = self.text[meta.start_pos : meta.end_pos]
+        player: Any = ast.You.model_construct()
+        if not source.lower().startswith(("you ", "あなたの")):
+            player = ast.Player.model_construct(quantifier="all", noun="player")
+        return ast.KeepUnspentMana.model_construct(
+            player=player,
+            color=self.first(children, ast.Color),
+            duration=self.first(children, ast.Duration),
+            span=self.span(meta),
+        )
+
+    def begin_game_with(self, meta: Meta, children: list[Any]) -> ast.BeginGameWith:
+        """ "you may begin the game with it on the battlefield" / 「…これが戦場に出ている状態で
+        ゲームを開始してもよい」."""
+        player = self.first(children, PLAYERS) or self.acting_you(meta)
+        return ast.BeginGameWith.model_construct(player=player, span=self.span(meta))

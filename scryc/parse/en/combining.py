@@ -24,6 +24,10 @@ class Combining:
         sacrifice a creature" ("they": the player named before)."""
         effect, *they, action = children
         player = action.player
+        if isinstance(player, ast.Player) and player.quantifier == "any":
+            # "unless any player pays {3}": any one player may pay (「プレイヤー１人が…」)
+            player = player.model_copy(update={"quantifier": "a", "any_written": True})
+            action = action.model_copy(update={"player": player})
         if they:
             player = they[0][0].model_copy(update={"they": True})
         return self.unless(meta, [effect, player, action])

@@ -82,6 +82,7 @@ HINTS: dict[str, tuple[tuple[Pattern, str], ...]] = {
         (LazyPattern(r"\s+from\b", re.IGNORECASE), "_AND_FROM"),
         (LazyPattern(r"\s+(?:\d+|x)\s+damage\s+to\b", re.IGNORECASE), "_AND_DAMAGE"),
         (GRANTED_IF, "_AND_GRANTED_IF"),
+        (LazyPattern(r"\s+you\s+control\s+(?!no\b)", re.IGNORECASE), "_AND_YOU_CONTROL"),
         (STEP_AFTER_AND, "_AND_STEP"),
         (AND_PREDICATE, "_AND_PREDICATE"),
         (LazyPattern(r"\s+the\s+(?:rest|other)\b(?!\s+target)", re.IGNORECASE), "_AND_REST"),
@@ -95,6 +96,10 @@ HINTS: dict[str, tuple[tuple[Pattern, str], ...]] = {
         (LazyPattern(r"\s+(?:at|when|whenever)\b", re.IGNORECASE), "_OR_AGAIN"),
         (LazyPattern(r"\s+activate\s+abilities\b", re.IGNORECASE), "_OR_ACTIVATE"),
         (LazyPattern(r"\s+pay\s+(?:\{|\d+\s+life\b)", re.IGNORECASE), "_OR_PAY"),
+        (
+            LazyPattern(r"\s+that\s+(?:planeswalker|permanent)['’]s\s+controller\b", re.I),
+            "_OR_CONTROLLER",
+        ),
     ),
     "remove": ((LazyPattern(r"[^.,;:]*?\bfrom\s+combat\b", re.IGNORECASE), "_REMOVE_COMBAT"),),
     "from": ((LazyPattern(r"\s+combat\b", re.IGNORECASE), "_FROM_COMBAT"),),

@@ -24,6 +24,13 @@ class Players:
         """ "any player (may …)": each player in turn may."""
         return ast.Player.model_construct(quantifier="any", noun=children[0], span=self.span(meta))
 
+    def player_or_controller(self, meta: Meta, children: list[Any]) -> ast.PlayerOrController:
+        """ "that player or that planeswalker's controller"."""
+        player, controller = children
+        return ast.PlayerOrController.model_construct(
+            player=player, controller=controller, span=self.span(meta)
+        )
+
     def player_desc(self, meta: Meta, children: list[Any]) -> ast.Player:
         quant, noun = children
         return ast.Player.model_construct(quantifier=quant, noun=noun, span=self.span(meta))

@@ -18,6 +18,17 @@ class Players:
         """「対戦相手の」: "an opponent's"."""
         return ast.Player.model_construct(quantifier="a", noun=children[0], span=self.span(meta))
 
+    def player_or_controller(self, meta: Meta, children: list[Any]) -> ast.PlayerOrController:
+        """「そのプレイヤーかそのプレインズウォーカーのコントローラー」 (one token)."""
+        span = self.span(meta)
+        noun = "permanent" if "パーマネント" in self.source(meta) else "planeswalker"
+        permanent = ast.Ref.model_construct(noun=noun, span=span)
+        return ast.PlayerOrController.model_construct(
+            player=ast.Player.model_construct(quantifier="that", noun="player", span=span),
+            controller=ast.ControllerOf.model_construct(object=permanent, span=span),
+            span=span,
+        )
+
     def defending(self, meta: Meta, children: list[Any]) -> str:
         """「防御プレイヤー」: "defending player"."""
         return "defending"

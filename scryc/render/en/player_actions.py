@@ -103,3 +103,14 @@ class EnglishPlayerActions:
 
     def not_mana_ability(self, node: ast.NotManaAbility) -> str:
         return "it isn't a mana ability"
+
+    def keep_unspent_mana(self, node: ast.KeepUnspentMana) -> str:
+        """ "You don't lose unspent red mana as steps and phases end."."""
+        color = f"{node.color.name} " if node.color is not None else ""
+        who = "you" if isinstance(node.player, ast.You) else "players"
+        text = f"{who} don't lose unspent {color}mana as steps and phases end"
+        return f"{self.render(node.duration)}, {text}" if node.duration else text
+
+    def begin_game_with(self, node: ast.BeginGameWith, bare: bool = False) -> str:
+        """ "(you may) begin the game with it on the battlefield"."""
+        return "begin the game with it on the battlefield"

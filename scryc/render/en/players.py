@@ -44,6 +44,8 @@ class EnglishPlayers:
         if node.other:  # "each other player"
             return f"{node.quantifier} other {node.noun}"
         chosen = " chosen at random" if node.at_random else ""
+        if node.quantifier == "a" and self.own(node.any_written):  # "unless any player pays"
+            return f"any {node.noun}{chosen}"
         if node.quantifier == "a":
             return f"{article(node.noun)} {node.noun}{chosen}"
         return f"{node.quantifier} {node.noun}{chosen}"
@@ -53,6 +55,10 @@ class EnglishPlayers:
 
     def controller_of(self, node: ast.ControllerOf) -> str:
         return f"{self.possessive(node.object)} controller"
+
+    def player_or_controller(self, node: ast.PlayerOrController) -> str:
+        """ "that player or that planeswalker's controller"."""
+        return f"{self.render(node.player)} or {self.render(node.controller)}"
 
     def has_more(self, node: ast.HasMore) -> str:
         """ "you have more cards in hand than each opponent", "… more life than you"."""

@@ -274,6 +274,9 @@ class JapaneseConditions:
     def all_conditions(self, node: ast.AllConditions) -> str:
         """「このターンにあなたが…を唱えておらず…でない」: the first in its joining form."""
         first, *rest = node.conditions
+        if isinstance(first, ast.YouControl) and len(rest) == 1:  # 「…しており、かつ…」
+            joined = self.condition(first).removesuffix("いる") + "おり、かつ"
+            return joined + self.condition(rest[0])
         if not (isinstance(first, ast.YouCast) and first.negated) or len(rest) != 1:
             raise RenderError("no Japanese wording for these conditions together")
         joined = self.you_cast(first).removesuffix("いなかった") + "おらず"

@@ -5,7 +5,7 @@ from __future__ import annotations
 from ... import ast
 from ..base import EQUAL_TO, RenderError
 from .conjugate import Clause
-from .words import SKIPPED_WORDS, counters_noun, digits
+from .words import SKIPPED_WORDS, counters_noun, digits, term
 
 
 class JapanesePlayerActions:
@@ -123,3 +123,15 @@ class JapanesePlayerActions:
 
     def not_mana_ability(self, node: ast.NotManaAbility) -> str:
         return "それがマナ能力でない"
+
+    def keep_unspent_mana(self, node: ast.KeepUnspentMana) -> Clause:
+        """「あなたの未消費の赤マナは、ステップやフェイズの終了に際して無くならない」."""
+        whose = "あなたの" if isinstance(node.player, ast.You) else ""
+        color = term(node.color.name) if node.color is not None else ""
+        end = "ステップやフェイズの終了に際して無くなら"
+        head = f"{self.render(node.duration)}、" if node.duration else ""
+        return Clause(f"{head}{whose}未消費の{color}マナは、{end}", "ない")
+
+    def begin_game_with(self, node: ast.BeginGameWith) -> Clause:
+        """「(あなたは)これが戦場に出ている状態でゲームを開始する」."""
+        return self.acts(node.player, "これが戦場に出ている状態でゲームを", "開始する")

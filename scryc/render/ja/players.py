@@ -78,6 +78,10 @@ class JapanesePlayers:
                 return "自分の"  # "their hand": the acting player's own
         return f"{self.object(node)}の"
 
+    def player_or_controller(self, node: ast.PlayerOrController) -> str:
+        """「そのプレイヤーかそのプレインズウォーカーのコントローラー」."""
+        return f"{self.object(node.player)}か{self.object(node.controller)}"
+
     def has_more(self, node: ast.HasMore) -> str:
         """「対戦相手１人のライフがあなたより多い」, 「あなたの手札のカードの枚数がどの対戦相手
         よりも多い」."""
