@@ -147,6 +147,10 @@ class TokenSpec(Node):
     named: bool = False
     #: That name, as written in that language (each language has its own names).
     name: str | None = surface(None)
+    #: How that name is joined to the rest, when not as "a … token named Sword" / 「《剣》という
+    #: 名前の…」: "create Marit Lage, a legendary … token" ("appositive"), 「《剣》という名前で
+    #: …」 ("で"), 「《スマウグ》という名前で、…」 ("で、").
+    name_form: Literal["appositive", "で", "で、"] | None = surface(None)
     #: "… token that's attacking", "… tokens that are tapped and attacking" /
     #: 「…を攻撃している状態で生成する」: it enters attacking, never declared as an attacker
     #: (CR 508.4).

@@ -13,17 +13,19 @@ from ..tokens import LazyPattern, Pattern, first_of
 from .commas import GRANTED_IF
 
 #: What follows an "and" that joins two steps: an instruction's verb, or "you" and a verb
-#: ("and you choose …"), "discards" of the player before ("reveals their hand and discards …"),
+#: ("and you choose …"), "choose" ("look at target player's hand and choose a card from it"),
+#: "discards" of the player before ("reveals their hand and discards …"),
 #: or "its activated abilities" ("can't attack or block and its activated abilities …"), or
-#: "it doesn't untap" ("tap that creature and it doesn't untap during …"), or "deals N
-#: damage" ("gets +2/+0 until end of turn and deals 1 damage to you").
+#: "it doesn't untap" ("tap that creature and it doesn't untap during …"), or "[it] deals N
+#: damage" ("gets +2/+0 until end of turn and deals 1 damage to you", "put a +1/+1 counter on
+#: ~ and it deals 1 damage to each opponent").
 _VERBS = (
     "put|scry|surveil|draw|create|exile|return|tap|untap|sacrifice|discard|mill|destroy"
     "|search|shuffle|reveal|look|investigate|attach|transform|cast|remove"
 )
 STEP_AFTER_AND = LazyPattern(
-    rf"\s+(?:you\s+(?:{_VERBS}|gain|lose|choose)|{_VERBS}|discards|gain\s+control|(?:its|their)\s+activated\s+abilities"
-    r"|(?:it|they)\s+(?:doesn|don)['’]t\s+untap|deals\s+(?:\d+|x)\s+damage)\b",
+    rf"\s+(?:you\s+(?:{_VERBS}|gain|lose|choose)|{_VERBS}|discards|choose|gain\s+control|(?:its|their)\s+activated\s+abilities"
+    r"|(?:it|they)\s+(?:doesn|don)['’]t\s+untap|(?:it\s+)?deals\s+(?:\d+|x)\s+damage|it\s+deals\s+(?:damage|that\s+much))\b",
     re.IGNORECASE,
 )
 #: Words whose meaning the next words decide, which LALR(1) cannot see: for each word, what

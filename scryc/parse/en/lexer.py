@@ -108,7 +108,11 @@ CLASS_LEVEL_LINE = LazyPattern(r"(?:\{[^}\n]+\})+: Level \d+$", re.MULTILINE)
 #: "Shabraz, the Skyshark").
 _NAME_WORD = r"[A-Z][\w'’\-]*"
 _LINK = r"(?:of|the|a|an|in|to|from|and|with|for|on|at|by)"
-CARD_NAME = LazyPattern(rf"{_NAME_WORD}(?:(?:, (?:the )?| (?:{_LINK} )*){_NAME_WORD})*")
+_CARD_NAME = rf"{_NAME_WORD}(?:(?:, (?:the )?| (?:{_LINK} )*){_NAME_WORD})*"
+CARD_NAME = LazyPattern(_CARD_NAME)
+#: A token's name written before its description: "create Marit Lage, a legendary 20/20 …
+#: token" (CR 111.4); the name is what comes before ", a"/", an".
+TOKEN_NAME_FIRST = LazyPattern(rf"\b[Cc]reate ({_CARD_NAME}), an? ")
 #: The words another card's name follows: "a card named …", "Partner with …" (CR 702.124j).
 NAME_AFTER = ("named ", "Partner with ", "partner with ")
 #: A vote between two choices (CR 701.38): "votes for time or knowledge."
@@ -354,6 +358,10 @@ def _names(text: SourceText) -> dict[int, tuple[str, int]]:
             ):
                 found[start] = ("NAME", name.end())
             after = text.find(words, start)
+    if "reate " in text:
+        for m in TOKEN_NAME_FIRST.finditer(text):
+            if found.get(m.start(1), ("", 0))[1] < m.end(1):  # longer than a short own name
+                found[m.start(1)] = ("NAME", m.end(1))
     return found
 
 

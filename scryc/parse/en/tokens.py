@@ -35,6 +35,14 @@ class Tokens:
             player=player, amount=amount, token=token, span=self.span(meta)
         )
 
+    def create_token_appositive(self, meta: Meta, children: list[Any]) -> ast.CreateToken:
+        """ "create Marit Lage, a legendary 20/20 … token": the token's name written first."""
+        name, *rest = children
+        node = self.create_token(meta, rest)
+        types = ["legendary", *node.token.types]  # "a legendary 20/20 … token"
+        update = {"named": True, "name": str(name), "name_form": "appositive", "types": types}
+        return node.model_copy(update={"token": node.token.model_copy(update=update)})
+
     def put_token(self, meta: Meta, children: list[Any]) -> ast.CreateToken:
         """ "put a 1/1 white Soldier creature token onto the battlefield": create it."""
         return self.create_token(meta, children).model_copy(update={"put_written": True})
@@ -58,10 +66,13 @@ class Tokens:
 
     def token_spec(self, meta: Meta, children: list[Any]) -> ast.TokenSpec:
         objects = [c for c in children if isinstance(c, OBJECTS)]
-        if "token that's a copy of" in self.words(meta):
+        words = self.words(meta)
+        if "token that's a copy of" in words or "tokens that are copies of" in words:
             exception = self.first(children, ast.CopyException)
             state = self.first(children, list)  # "tapped and attacking token that's a copy …"
             flags = {"tapped": True, "attacking": True} if state else {}
+            if TAPPED in children:  # "two tapped tokens that are copies of …"
+                flags = {"tapped": True}
             return ast.TokenSpec.model_construct(
                 copy_of=objects[0], exception=exception, span=self.span(meta), **flags
             )

@@ -57,6 +57,11 @@ class Filters:
             return node
         return node.model_copy(update={"name": english, "written": written})
 
+    def named_joined(self, meta: Meta, children: list[Any]) -> ast.Named:
+        """「《嵐雲のカラス》という名前で…」: a token's name, joined to the rest of what it is
+        (the token's builder reads how)."""
+        return self.named(meta, children)
+
     def dealt_damage_this_turn(self, meta: Meta, children: list[Any]) -> ast.DealtDamageBy:
         """「このターン、<source>によってダメージを与えられた」, 「このターンにダメージを受け
         た」: "dealt damage [by ~] this turn" (``given``: 「与えられた」 as written)."""

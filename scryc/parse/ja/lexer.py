@@ -204,6 +204,13 @@ def mana_value(symbols: str) -> str:
 _new_object = object.__new__
 
 
+#: Keywords that name a kind of counter (CR 122.1b): before 「カウンター」 each is read as a word.
+KEYWORD_COUNTERS = frozenset(
+    {"飛行", "先制攻撃", "二段攻撃", "接死", "果敢", "速攻", "呪禁", "破壊不能", "絆魂", "威迫"}
+    | {"到達", "シャドー", "トランプル", "警戒"}
+)
+
+
 class JapaneseLexer(Lexer):
     """Tokenises Japanese card text; Lark calls ``lex`` with the :class:`SourceText`."""
 
@@ -445,6 +452,11 @@ class JapaneseTokens:
                 "CAPWORD", vocabulary("token_subtypes").get(m.group(), m.group()), pos, m.end()
             )
             return m.end()
+        if kw and kw.group() in KEYWORD_COUNTERS and text.startswith("カウンター", kw.end()):
+            # 「破壊不能カウンター」: a counter's kind, a word as 「氷カウンター」's (a keyword
+            # there would start a filter 「破壊不能を持つ」, which LALR(1) cannot tell apart)
+            self.emit("WORD", kw.group(), pos, kw.end())
+            return kw.end()
         if kw and (kata_end is None or kw.end() >= kata_end):
             floating = FLOATING_ALL.match(text, kw.end()) if kw.group() == "を" else None
             if floating and self.out_last != "ダメージ":

@@ -127,6 +127,7 @@ class Tokens:
             named=name is not None,
             # the name as written (TokenSpec.name is surface; Named.name may hold the English)
             name=(name.written or name.name) if name is not None else None,
+            name_form=self.name_form(name),
             variable=ast.Variable.model_construct()
             if pt is not None and "X" in pt.upper()
             else None,
@@ -149,6 +150,11 @@ class Tokens:
             no_comma=not before.endswith("、"),
             span=self.span(meta),
         )
+
+    def name_form(self, name: ast.Named | None) -> str | None:
+        """「という名前で」, 「という名前で、」 as written (None: 「《…》という名前の」)."""
+        written = self.text[name.span.start : name.span.end] if name and name.span else ""
+        return next((f for f in ("で、", "で") if written.endswith(f)), None)
 
     def pt_stats(self, meta: Meta, children: list[Any]) -> str:
         return "power and toughness" if "と" in self.source(meta) else self.words(meta)

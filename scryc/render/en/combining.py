@@ -60,6 +60,9 @@ class EnglishCombining:
             return f"{self.render(node.player)} may have {have}"
         if isinstance(effect, ast.DealDamage):  # "you may have it deal 4 damage to …"
             return f"{self.render(node.player)} may have {self.deal_damage(effect, bare=True)}"
+        if isinstance(effect, ast.Fight):  # "you may have it fight target creature"
+            had = f"{self.object(effect.object)} fight {self.object(effect.other)}"
+            return f"{self.render(node.player)} may have {had}"
         if isinstance(effect, ast.EntersAsCopy):
             return f"{self.render(node.player)} may have {self.enters_as_copy(effect, bare=True)}"
         acting = getattr(effect, "player", None)

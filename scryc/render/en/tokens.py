@@ -20,9 +20,11 @@ class EnglishTokens:
 
     def token_spec(self, node: ast.TokenSpec, plural: bool = False) -> str:
         if node.copy_of is not None:
-            noun = "tokens" if plural else "token"
             state = "tapped and attacking " if node.tapped and node.attacking else ""
-            text = f"{state}{noun} that's a copy of {self.object(node.copy_of)}"
+            if node.tapped and not node.attacking:
+                state = "tapped "
+            copy = "tokens that are copies" if plural else "token that's a copy"
+            text = f"{state}{copy} of {self.object(node.copy_of)}"
             if node.exception is not None:
                 text += f", except {self.copy_exception(node.exception)}"
             return text
@@ -33,7 +35,7 @@ class EnglishTokens:
             parts.append(series(node.colors, "and"))
         parts.extend(node.types)
         parts.append("tokens" if plural else "token")
-        if node.named:  # "… token named Minor Demon"
+        if node.named and not self.appositive(node):  # "… token named Minor Demon"
             parts.append(f"named {node.name}")
         text = " ".join(parts)
         if node.abilities:
@@ -145,9 +147,18 @@ class EnglishTokens:
             return self.act(node.player, "put", f"{self.tokens(node)} onto the battlefield", bare)
         return self.act(node.player, "create", self.tokens(node), bare)
 
+    def appositive(self, node: ast.TokenSpec) -> bool:
+        """ "Marit Lage, a legendary 20/20 … token": the name written first."""
+        return self.own(node.name_form) == "appositive"
+
     def tokens(self, node: ast.CreateToken) -> str:
         """ "a 1/1 white Soldier creature token", "X Treasure tokens", "a number of … equal to"."""
         amount = node.amount
+        if self.appositive(node.token):  # "Marit Lage, a legendary 20/20 … token"
+            types = [t for t in node.token.types if t != "legendary"]
+            spec = node.token.model_copy(update={"named": False, "types": types, "name_form": None})
+            described = self.tokens(node.model_copy(update={"token": spec})).split(" ", 1)[1]
+            return f"{node.token.name}, a legendary {described}"
         if isinstance(amount, ast.Number):
             plural = amount.value != 1
             spec = self.token_spec(node.token, plural)

@@ -26,7 +26,8 @@ class JapaneseTokens:
         if text and self.own(node.with_comma):
             text += "、"
         if node.named:  # 「《マイナー・デーモン》という名前の…トークン」
-            text = f"《{node.name}》という名前の{text}"
+            joined = self.own(node.name_form)  # 「という名前で」, 「という名前で、」
+            text = f"《{node.name}》という名前{joined if joined in ('で', 'で、') else 'の'}{text}"
         return text + characteristics(node.colors, node.power_toughness, [*node.types, "token"])
 
     def copy_exception(self, node: ast.CopyException, the_copy: bool = False) -> str:

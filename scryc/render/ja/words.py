@@ -144,9 +144,13 @@ def characteristics(colors: list[str], power_toughness: str | None, types: list[
     text = "".join(term(c) for c in colors) + "の" if colors else ""
     if power_toughness:
         text += f"{power_toughness}の"
+    # 「伝説のアバター・クリーチャー」, 「氷雪アーティファクト」: supertypes joined without 「・」
+    legendary = "伝説の" if "legendary" in types else ""
+    snow = "氷雪" if "snow" in types else ""
+    types = [t for t in types if t not in ("legendary", "snow")]
     card_types = [t for t in types if t.islower()]
     names = [term(t) for t in types if t not in card_types]
-    return text + "・".join([*names, *map(term, card_types)])
+    return text + legendary + snow + "・".join([*names, *map(term, card_types)])
 
 
 def is_word(node: ast.Node) -> bool:
