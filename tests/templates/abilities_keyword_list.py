@@ -436,4 +436,34 @@ ROWS = [
         to_ja=False,
         ja_name="見張り",
     ),
+    # kind: keyword_list
+    Row(
+        "kicker and/or",
+        en=(
+            "Kicker {2}{U} and/or {1}{B} (You may pay an additional {2}{U} and/or {1}{B} as you "
+            "cast this spell.)"
+        ),
+        ja=(
+            "キッカー(２)(青)/(１)(黒)（この呪文を唱えるに際し、追加で(２)(青)か(１)(黒)または"
+            "その両方を支払ってもよい。）"
+        ),
+        engine="?",
+    ),
+    # kind: keyword
+    Row(
+        "craft with",
+        en="Craft with artifact {5}{W}{W}",
+        engine="?",
+    ),
+    Row(
+        "craft with two",
+        en="Craft with two creatures {5}{B}",
+        engine="?",
+    ),
+    Row(
+        "harmonize",
+        en="Harmonize {5}{R}{R}",
+        ja="調和(５)(赤)(赤)",
+        engine="?",
+    ),
 ]

@@ -268,7 +268,8 @@ class EnglishBase(Renderer):
             default = (", and " if k == len(steps) - 1 else ", ") if listed else " and "
             join = CLAUSE_JOINS.get(connectives[members[k] - 1], default) if k else " "
             predicate = self.predicate(step, plural)
-            if not k and text == "it" and self.own(getattr(step, "contracted", False)):
+            said = getattr(step, "becomes", step)  # a becomes_sized: its becomes says it
+            if not k and text == "it" and self.own(getattr(said, "contracted", False)):
                 text, predicate = "it's", predicate.removeprefix("is ")
             text += join + predicate
             if step.duration is not None and shared is None:
