@@ -32,7 +32,7 @@ class Sized:
     a becomes' power and toughness each equal, and the words around it ("…" for it)."""
 
     amount: Any
-    written: str
+    written: str | None
 
 
 class Changes:
@@ -58,6 +58,10 @@ class Changes:
         """「警戒か絆魂か速攻のうち、あなたが選んだ１つを得る」: the options, the word between
         them and the words after them as written."""
         options = [c for c in flat(children) if isinstance(c, GRANTED)]
+        if len(options) < 2:
+            raise ParseError(
+                "a choice of two or more abilities", text=self.text, offset=meta.start_pos
+            )
         between = self.text[options[0].span.end : options[1].span.start]
         after = self.text[options[-1].span.end : meta.end_pos]
         written = "".join(after.split()).removesuffix("る").removesuffix("得")
@@ -71,6 +75,8 @@ class Changes:
 
     def sized_pt(self, meta: Meta, children: list[Any]) -> Sized:
         amount = children[0]
+        if amount.span is None:  # no words to keep around it: the canonical form
+            return Sized(amount=amount, written=None)
         before = self.text[meta.start_pos : amount.span.start]
         written = f"{before}…{self.text[amount.span.end : meta.end_pos]}"
         return Sized(amount=amount, written="".join(written.split()))

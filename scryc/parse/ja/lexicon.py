@@ -31,7 +31,6 @@ TERMS: dict[str, str] = {
     "絢爛": "spectacle", "授与": "bestow", "変容": "mutate", "協約": "bargain",
     "先読": "read ahead", "計画": "plot", "変装": "disguise",
     "累加アップキープ": "cumulative upkeep", "配備": "station",
-    "調和": "harmonize",
     "エコー": "echo", "感染": "infect", "沼渡り": "swampwalk", "島渡り": "islandwalk",
     "森渡り": "forestwalk", "山渡り": "mountainwalk", "平地渡り": "plainswalk", "日暮": "daybound",
     "夜明": "nightbound", "シャドー": "shadow", "賛美": "exalted", "融合": "fuse", "畏怖": "fear",

@@ -18,9 +18,9 @@ class JapaneseAbilities:
 
     def keyword(self, node: ast.Keyword) -> str:
         name = term(node.name)
-        if name == "作製" and node.filter is not None:  # 「クリーチャー２つで作製(５)(黒)」
+        if node.name == "craft" and node.filter is not None:  # 「クリーチャー２つで作製(５)(黒)」
             count = f"{self.amount(node.amount)}つ" if node.amount is not None else ""
-            return f"{self.filter(node.filter)}{count}で{name}{self.render(node.cost)}"
+            return f"{self.filter(node.filter)}{count}で作製{self.render(node.cost)}"
         if node.cost is not None and node.amount is not None:  # 「待機４ ― (青)」
             return f"{name}{self.amount(node.amount)} ― {self.render(node.cost)}"
         if node.cost is not None and node.filter is not None:  # 「連繋（秘儀）(１)(青)」
