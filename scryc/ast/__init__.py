@@ -80,7 +80,7 @@ CONTENTS = _names(
         ),
         "changes": (
             "ModifyPT BasePT GainAbility GrantedIf LoseAbility ChangeText ChangeTarget PayToEnd "
-            "EveryType"
+            "EveryType BecomesSized GainChoice AbilitiesOf CantHave"
         ),
         "looking": (
             "AddMana Reveal RevealUntil LookAt GetEmblem ChooseNotToUntap UntapDuringStep "
@@ -207,7 +207,7 @@ CATEGORIES = _names(
             "ForEach EntersWithCounters Vote "
             "CanBeCommander ChangeText ChangeTarget PayToEnd "
             "LosesType KeepsType Play Optional_ Unless ChooseValue Conditional Sequence Modal "
-            "BecomesDayNight"
+            "BecomesDayNight BecomesSized GainChoice CantHave"
         ),
         "Condition": (
             "PairedWith VoteResult "
@@ -237,7 +237,8 @@ CATEGORIES = _names(
             "AdditionalCost AlternativeCost CastRestriction DungeonEntry StationAbility"
         ),
         "GrantedAbility": (
-            "Keyword SpellAbility ActivatedAbility TriggeredAbility StaticAbility ThisAbility"
+            "Keyword SpellAbility ActivatedAbility TriggeredAbility StaticAbility ThisAbility "
+            "AbilitiesOf"
         ),
     }
 )

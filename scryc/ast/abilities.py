@@ -50,7 +50,9 @@ class KeywordList(Node):
     reminder: "list[ReminderText]" = []
     #: English: ";" when semicolons separate the keywords ("Flying; swampwalk (…)", as
     #: Oracle writes a list that ends in a keyword with reminder text); None for commas.
-    separator: Literal[";"] | None = surface(None)
+    #: "Kicker {2}{U} and/or {1}{B}" / 「キッカー(２)(青)/(１)(黒)」: "and/or" ("/"), two costs
+    #: of one keyword (CR 702.33b).
+    separator: Literal[";", "and/or", "/"] | None = surface(None)
 
 
 class SpellAbility(Node):

@@ -7,7 +7,8 @@ from .base import Node, surface
 if TYPE_CHECKING:
     from .amounts import Variable
     from .combining import Duration
-    from .unions import Condition, GrantedAbility, ObjectRef, PlayerRef
+    from .rules import Becomes
+    from .unions import Amount, Condition, GrantedAbility, ObjectRef, PlayerRef
 
 
 class ModifyPT(Node):
@@ -154,3 +155,68 @@ class EveryType(Node):
     possessive: str | None = surface(None)
     #: Japanese 「…でもある」 rather than 「…である」.
     also: bool = surface(False)
+
+
+class BecomesSized(Node):
+    """ "becomes an artifact creature with power and toughness each equal to its mana value" /
+    「パワーとタフネスがそれぞれそのマナ総量に等しいアーティファクト・クリーチャーになる」: a
+    becomes (or "is", ``becomes.state``) whose power and toughness are each the amount."""
+
+    kind: Literal["becomes_sized"] = "becomes_sized"
+    object: "ObjectRef"
+    #: What it becomes (its colours, types and abilities); its own object is unused.
+    becomes: "Becomes"
+    #: The power and the toughness, each.
+    amount: "Amount"
+    duration: "Duration | None" = None
+    #: Japanese: a comma after the subject.
+    comma: bool = surface(False)
+    #: Japanese: the size as written, "…" for the amount (「そのパワーとタフネスがそれぞれ、…
+    #: に等しい、」, 「…に等しいパワーとタフネスを持つ」, 「パワーとタフネスが…である」).
+    ja_written: str | None = surface(None)
+
+
+class GainChoice(Node):
+    """ "gains your choice of vigilance, lifelink, or haste" / 「警戒か絆魂か速攻のうち、あなたが
+    選んだ１つを得る」, "loses your choice of …": one of the abilities, chosen by the controller
+    of the effect as it resolves."""
+
+    kind: Literal["gain_choice"] = "gain_choice"
+    object: "ObjectRef"
+    options: "list[GrantedAbility]"
+    #: "loses your choice of …" (one of them lost, not gained).
+    lose: bool = False
+    duration: "Duration | None" = None
+    #: Japanese: a comma after the subject.
+    comma: bool = surface(False)
+    #: Japanese: the words after the options, as written (「のうち、あなたが選んだ１つを得る」).
+    ja_written: str | None = surface(None)
+    #: Japanese: the word between the options (「か」, 「と」).
+    ja_join: str | None = surface(None)
+
+
+class AbilitiesOf(Node):
+    """ "all activated abilities of that card" / 「そのカードの起動型能力をすべて」, 「そのカードの
+    すべての起動型能力」: the activated abilities another object has, as abilities granted."""
+
+    kind: Literal["abilities_of"] = "abilities_of"
+    object: "ObjectRef"
+    #: Japanese: 「すべての起動型能力」 ("all first"), 「起動型能力をすべて」 ("all after"), or
+    #: 「起動型能力」 alone (None).
+    ja_all: Literal["all first", "all after"] | None = surface(None)
+
+
+class CantHave(Node):
+    """ "can't have hexproof or shroud" / 「呪禁や被覆を持つことができない」, "can't have or gain
+    flying" / 「飛行を持つことも得ることもできない」: no effect may give it the abilities."""
+
+    kind: Literal["cant_have"] = "cant_have"
+    object: "ObjectRef"
+    abilities: "list[GrantedAbility]"
+    #: "… or gain" / 「…ことも得ることも」: gaining them is forbidden too (as written).
+    or_gain: bool = False
+    duration: "Duration | None" = None
+    #: Japanese: a comma after the subject.
+    comma: bool = surface(False)
+    #: Japanese: the word between the abilities (「や」, 「と」).
+    ja_join: str | None = surface(None)

@@ -77,6 +77,7 @@ GRANTED = ast.Kinds(
     "TriggeredAbility",
     "StaticAbility",
     "ThisAbility",
+    "AbilitiesOf",
 )
 
 #: Every condition node (the members of ast.Condition's union).

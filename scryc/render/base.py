@@ -26,6 +26,9 @@ PREDICATES = (
     ast.EveryType,
     ast.Restriction,
     ast.Becomes,
+    ast.BecomesSized,
+    ast.GainChoice,
+    ast.CantHave,
     ast.CrewsAsThough,
     ast.AssignsAsUnblocked,
 )

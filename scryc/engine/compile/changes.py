@@ -23,6 +23,14 @@ refuse(
         "engine's stack to change",
         "every_type": "an object of every creature type or basic land type (CR 205.3m): the "
         "engine keeps no list of all subtypes to give",
+        "abilities_of": "the activated abilities of another object: the engine copies no "
+        "abilities from one object to another",
+        "cant_have": "abilities an object can't have: the engine has no rule that removes "
+        "abilities as they are granted",
+        "gain_choice": "an ability chosen among several as the effect resolves: the engine's "
+        "agent is offered no choice of abilities",
+        "becomes_sized": "a becomes whose power and toughness are each an amount: the engine's "
+        "becomes takes a written power/toughness only",
     }
 )
 

@@ -92,6 +92,28 @@ class CommonChanges:
             span=self.span(meta),
         )
 
+    def abilities_of(self, meta: Meta, children: list[Any]) -> ast.AbilitiesOf:
+        """ "all activated abilities of that card" / 「そのカードのすべての起動型能力」."""
+        all_first = "すべての起動型能力" in self.text[meta.start_pos : meta.end_pos]
+        return ast.AbilitiesOf.model_construct(
+            object=children[0], ja_all="all first" if all_first else None, span=self.span(meta)
+        )
+
+    def cant_have(self, meta: Meta, children: list[Any]) -> ast.CantHave:
+        """ "can't have or gain flying" / 「飛行を持つことも得ることもできない」."""
+        abilities = [c for c in flat(children) if isinstance(c, GRANTED)]
+        written = self.text[meta.start_pos : meta.end_pos]
+        join = None
+        if len(abilities) > 1:
+            join = "".join(self.text[abilities[0].span.end : abilities[1].span.start].split())
+        return ast.CantHave.model_construct(
+            object=ast.Ref.model_construct(),
+            abilities=abilities,
+            or_gain="or gain" in written or "得ることも" in written,
+            ja_join=join if self.lang == "ja" else None,
+            span=self.span(meta),
+        )
+
     def all_abilities(self, meta: Meta, children: list[Any]) -> str:
         return "all_abilities"
 

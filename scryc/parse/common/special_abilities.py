@@ -9,7 +9,7 @@ from lark import Token
 from lark.tree import Meta
 
 from ... import ast
-from ..base import CONDITIONS, PLAYERS
+from ..base import AMOUNTS, CONDITIONS, PLAYERS
 from ..errors import ParseError
 
 ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6}
@@ -17,6 +17,26 @@ ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6}
 
 class CommonSpecialAbilities:
     """The special abilities methods both builders share."""
+
+    def keyword_and_or(self, meta: Meta, children: list[Any]) -> ast.KeywordList:
+        """ "Kicker {2}{U} and/or {1}{B}" / 「キッカー(２)(青)/(１)(黒)」: two keywords of one name
+        (CR 702.33b: "Kicker {2}{U}, kicker {1}{B}")."""
+        name, first, second, *reminders = children
+        one = self.keyword(meta, [name, first])
+        two = one.model_copy(update={"cost": second, "case": None, "span": second.span})
+        node = self.keyword_list(meta, [one, two, *reminders])
+        written = "and/or" if "and/or" in self.text[meta.start_pos : meta.end_pos] else "/"
+        return node.model_copy(update={"separator": written})
+
+    def keyword_craft(self, meta: Meta, children: list[Any]) -> ast.Keyword:
+        """ "Craft with artifact {5}{W}{W}" / 「アーティファクトで作製(５)(白)(白)」, "Craft with
+        two creatures {5}{B}" / 「クリーチャー２つで作製(５)(黒)」 (CR 702.167)."""
+        name = "craft"
+        amount = self.first(children, AMOUNTS)
+        cost = self.first(children, ast.ManaCost)
+        quality = next(c for c in children if isinstance(c, ast.Node) and c not in (amount, cost))
+        node = self.keyword(meta, [name, quality])
+        return node.model_copy(update={"amount": amount, "cost": cost})
 
     def prototype(self, meta: Meta, children: list[Any]) -> ast.Prototype:
         cost = self.first(children, ast.ManaCost)

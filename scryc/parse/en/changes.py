@@ -7,6 +7,7 @@ from typing import Any
 from lark.tree import Meta
 
 from ... import ast
+from ..base import GRANTED, flat, flatten_sequence
 from ..common.tokens import IN_ADDITION
 from ..errors import ParseError
 
@@ -71,3 +72,50 @@ class Changes:
     def replaced_word(self, meta: Meta, children: list[Any]) -> str:
         """ "color word", "basic land type": the kind of word a text change replaces."""
         return "color word" if self.words(meta) == "color word" else "basic land type"
+
+    def modify_pt_for_each_and(self, meta: Meta, children: list[Any]) -> ast.Effect:
+        """ "Enchanted creature gets +1/+1 for each Plains you control and has flying": the
+        count times the power/toughness change; the next predicate shares its subject (and a
+        duration written before the subject or after the last predicate)."""
+        step, counted, predicate, *after = children
+        if not isinstance(step, ast.ModifyPT) or isinstance(step.object, ast.Ref):
+            raise ParseError(
+                "expected a power/toughness change", text=self.text, offset=meta.start_pos
+            )
+        duration = after[0] if after else step.duration
+        if after and step.duration is None:
+            step = step.model_copy(update={"duration": duration})
+        first = self.for_each(meta, [step, counted])
+        shared = ast.Ref.model_construct(elided=True)
+        second = predicate.model_copy(update={"object": shared, "duration": duration})
+        return flatten_sequence([first, second], ["and"], [self.predicate_join(step, predicate)])
+
+    def becomes_sized(self, meta: Meta, children: list[Any]) -> ast.BecomesSized:
+        """ "becomes an artifact creature with power and toughness each equal to …"."""
+        *described, amount = children
+        return ast.BecomesSized.model_construct(
+            object=ast.Ref.model_construct(),
+            becomes=self.becomes(meta, described),
+            amount=amount,
+            span=self.span(meta),
+        )
+
+    def becomes_sized_state(self, meta: Meta, children: list[Any]) -> ast.BecomesSized:
+        """ "is an artifact creature with power and toughness each equal to …"."""
+        node = self.becomes_sized(meta, children)
+        return node.model_copy(update={"becomes": node.becomes.model_copy(update={"state": True})})
+
+    def becomes_sized_contracted(self, meta: Meta, children: list[Any]) -> ast.BecomesSized:
+        """ "it's an artifact creature with power and toughness each equal to …"."""
+        node = self.becomes_sized(meta, children)
+        inner = node.becomes.model_copy(update={"state": True, "contracted": True})
+        return node.model_copy(update={"becomes": inner})
+
+    def gain_choice(self, meta: Meta, children: list[Any]) -> ast.GainChoice:
+        """ "gains your choice of vigilance, lifelink, or haste", "loses your choice of …"."""
+        return ast.GainChoice.model_construct(
+            object=ast.Ref.model_construct(),
+            options=[c for c in flat(children) if isinstance(c, GRANTED)],
+            lose=self.words(meta).startswith("lose"),
+            span=self.span(meta),
+        )

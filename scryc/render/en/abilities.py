@@ -33,6 +33,11 @@ class EnglishAbilities:
         name = node.name.title() if case == "title" else node.name
         name = capitalize(name) if case == "capitalized" else name
         name = CAPITALISED.get(node.name, name) if case != "lower" else name
+        if node.name == "craft" and node.filter is not None:  # "Craft with two creatures {5}{B}"
+            plural = node.amount is not None and getattr(node.amount, "value", None) != 1
+            count = f"{self.amount(node.amount)} " if node.amount is not None else ""
+            quality = f"{count}{self.filter(node.filter, plural or None)}"
+            return f"{name} with {quality} {self.render(node.cost)}"
         if node.cost is not None and node.amount is not None:  # "Suspend 4—{U}"
             return f"{name} {self.amount(node.amount)}—{self.render(node.cost)}"
         if node.cost is not None and node.filter is not None:  # "Splice onto Arcane {1}{U}"
@@ -64,6 +69,8 @@ class EnglishAbilities:
             return self.keyword(node)
         if isinstance(node, ast.ThisAbility):
             return self.this_ability(node)
+        if isinstance(node, ast.AbilitiesOf):
+            return self.abilities_of(node)
         text = self.render(node)
         if self.own(getattr(node, "no_period", False)):
             text = text.removesuffix(".")
@@ -93,6 +100,9 @@ class EnglishAbilities:
         words = self.joined_keywords(node.keywords, self.keyword)
         if not any(self.own(k.case) for k in node.keywords):
             words[0] = capitalize(words[0])
+        if self.own(node.separator) == "and/or":  # "Kicker {2}{U} and/or {1}{B}"
+            words = [words[0], *(self.render(k.cost) for k in node.keywords[1:])]
+            return self.finish([" and/or ".join(words)], node.reminder)
         line = f"{self.own(node.separator) or ','} ".join(words)
         return self.finish([line], node.reminder)
 

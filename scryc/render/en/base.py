@@ -144,6 +144,11 @@ PLAYER_EFFECTS = (
 )
 
 
+def counted_predicate(node: ast.Node) -> bool:
+    """A predicate "for each" of something: "gets +1/+1 for each Plains you control"."""
+    return isinstance(node, ast.ForEach) and isinstance(node.effect, PREDICATES)
+
+
 def shares_subject(node: ast.Node) -> bool:
     """A predicate whose subject is the one before it: "… and gains flying"."""
     subject = getattr(node, "object", None)
@@ -240,9 +245,8 @@ class EnglishBase(Renderer):
                 i += 1
                 continue
             members = [i]
-            while (
-                isinstance(steps[i], PREDICATES)
-                and members[-1] + 1 < len(steps)
+            while (isinstance(steps[i], PREDICATES) or counted_predicate(steps[i])) and (
+                members[-1] + 1 < len(steps)
                 and joins[members[-1]] == "and"
                 and shares_subject(steps[members[-1] + 1])
             ):
@@ -254,6 +258,14 @@ class EnglishBase(Renderer):
     def clause(self, steps: list[Any], members: list[int], connectives: list[str]) -> str:
         if len(steps) == 1 and not isinstance(steps[0], PREDICATES):
             return self.step(steps[0])
+        if counted_predicate(steps[0]):  # "gets +1/+1 for each Plains you control and has flying"
+            plural = self.is_plural(steps[0].effect.object)
+            text = self.step(steps[0])
+            for step in steps[1:]:
+                text += f" and {self.predicate(step, plural)}"
+                if step.duration is not None and step.duration != steps[0].effect.duration:
+                    text = self.timed_rule(text, step.duration)
+            return text
         if len(steps) == 1 and getattr(steps[0], "rule", None) == ast.ABILITIES_RESTRICTED:
             return f"{self.possessive(steps[0].object)} {ast.ABILITIES_RESTRICTED}"
         subject = steps[0].object
@@ -268,7 +280,8 @@ class EnglishBase(Renderer):
             default = (", and " if k == len(steps) - 1 else ", ") if listed else " and "
             join = CLAUSE_JOINS.get(connectives[members[k] - 1], default) if k else " "
             predicate = self.predicate(step, plural)
-            if not k and text == "it" and self.own(getattr(step, "contracted", False)):
+            said = getattr(step, "becomes", step)  # a becomes_sized: its becomes says it
+            if not k and text == "it" and self.own(getattr(said, "contracted", False)):
                 text, predicate = "it's", predicate.removeprefix("is ")
             text += join + predicate
             if step.duration is not None and shared is None:

@@ -60,6 +60,20 @@ class EnglishChanges:
                 return f"{rule} {self.object(node.by)}"
             each_combat = " each combat" if self.own(node.each_combat) else ""
             return f"{rule} by {self.bare_plural(node.by)}{each_combat}"
+        if isinstance(node, ast.CantHave):  # "can't have or gain flying"
+            gain = " or gain" if node.or_gain else ""
+            return f"can't have{gain} {series([self.granted(a) for a in node.abilities], 'or')}"
+        if isinstance(node, ast.GainChoice):  # "gains your choice of flying or haste"
+            verb = ("lose" if base else "loses") if node.lose else ("gain" if base else "gains")
+            options = series([self.granted(a) for a in node.options], "or")
+            return f"{verb} your choice of {options}"
+        if isinstance(node, ast.BecomesSized):  # "becomes an artifact creature with power …"
+            inner = node.becomes.model_copy(update={"in_addition": False})
+            amount = self.amount(node.amount)
+            text = f"{self.predicate(inner, plural, bare)} with power and toughness each equal to"
+            if node.becomes.in_addition:
+                amount += f" in addition to {'their' if plural else 'its'} other types"
+            return f"{text} {amount}"
         if isinstance(node, ast.Becomes) and node.copy_of is not None:
             copies = "copies" if plural else "a copy"
             text = f"{'become' if base else 'becomes'} {copies} of {self.object(node.copy_of)}"
@@ -112,7 +126,13 @@ class EnglishChanges:
         """A predicate on its own: its object, then :meth:`predicate` ("it gets +1/+1")."""
         return self.clause([node], [0], [])
 
-    base_pt = gain_ability = lose_ability = every_type = modify_pt
+    base_pt = gain_ability = lose_ability = every_type = becomes_sized = gain_choice = cant_have = (
+        modify_pt
+    )
+
+    def abilities_of(self, node: ast.AbilitiesOf) -> str:
+        """ "all activated abilities of that card"."""
+        return f"all activated abilities of {self.object(node.object)}"
 
     def change_text(self, node: ast.ChangeText) -> str:
         """ "change the text of target permanent by replacing all instances of one color word

@@ -18,6 +18,9 @@ class JapaneseAbilities:
 
     def keyword(self, node: ast.Keyword) -> str:
         name = term(node.name)
+        if node.name == "craft" and node.filter is not None:  # 「クリーチャー２つで作製(５)(黒)」
+            count = f"{self.amount(node.amount)}つ" if node.amount is not None else ""
+            return f"{self.filter(node.filter)}{count}で作製{self.render(node.cost)}"
         if node.cost is not None and node.amount is not None:  # 「待機４ ― (青)」
             return f"{name}{self.amount(node.amount)} ― {self.render(node.cost)}"
         if node.cost is not None and node.filter is not None:  # 「連繋（秘儀）(１)(青)」
@@ -43,6 +46,8 @@ class JapaneseAbilities:
             return self.keyword(node)
         if isinstance(node, ast.ThisAbility):
             return self.this_ability(node)
+        if isinstance(node, ast.AbilitiesOf):
+            return self.abilities_of(node)
         return f"「{self.render(node)}」"
 
     def this_ability(self, node: ast.ThisAbility) -> str:
@@ -53,6 +58,9 @@ class JapaneseAbilities:
         return "と".join(self.granted(a) for a in abilities)
 
     def keyword_list(self, node: ast.KeywordList) -> str:
+        if self.own(node.separator) == "/":  # 「キッカー(２)(青)/(１)(黒)」
+            costs = [self.render(k.cost) for k in node.keywords[1:]]
+            return self.finish(["/".join([self.keyword(node.keywords[0]), *costs])], node.reminder)
         return self.finish(["、".join(self.keyword(k) for k in node.keywords)], node.reminder)
 
     def card_text(self, node: ast.CardText) -> str:

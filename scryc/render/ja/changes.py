@@ -37,6 +37,34 @@ class JapaneseChanges:
             head = f"{self.render(node.duration)}、{head}"
         return predicate.prefixed(head)
 
+    def abilities_of(self, node: ast.AbilitiesOf) -> str:
+        """「そのカードのすべての起動型能力」, 「そのカードの起動型能力」 (「をすべて」 after it is
+        :meth:`gain_ability`'s)."""
+        every = "すべての" if self.own(node.ja_all) == "all first" else ""
+        return f"{self.possessive(node.object)}{every}起動型能力"
+
+    def cant_have(self, node: ast.CantHave) -> Clause:
+        """「呪禁や被覆を持つことができない」, 「飛行を持つことも得ることもできない」."""
+        abilities = self.own(node.ja_join, "や").join(self.granted(a) for a in node.abilities)
+        gain = "も得ることも" if node.or_gain else "が"
+        return self.continuous(node, Clause(f"{abilities}を持つこと{gain}", "できない"))
+
+    def gain_choice(self, node: ast.GainChoice) -> Clause:
+        """「警戒か絆魂か速攻のうち、あなたが選んだ１つを得る」."""
+        options = self.own(node.ja_join, "か").join(self.granted(a) for a in node.options)
+        verb = "失う" if node.lose else "得る"
+        written = self.own(node.ja_written, "のうちあなたが選んだ１つを")
+        return self.continuous(node, Clause(options + written, verb))
+
+    def becomes_sized(self, node: ast.BecomesSized) -> Clause:
+        """「パワーとタフネスがそれぞれ…に等しいアーティファクト・クリーチャーになる」, 「…に等しい
+        パワーとタフネスを持つ…である」."""
+        sized = self.own(node.ja_written, "パワーとタフネスがそれぞれ…に等しい")
+        what = sized.replace("…", self.amount(node.amount)) + self.described(node.becomes)
+        if node.becomes.state:
+            return self.continuous(node, Clause(f"{what}で", "ある"))
+        return self.continuous(node, Clause(f"{what}に", "なる"))
+
     def modify_pt(self, node: ast.ModifyPT) -> Clause:
         each = self.own(node.respectively) or ""  # 「はそれぞれ、」
         more = (self.own(node.additional_ja) or "追加で") if node.additional else ""
@@ -60,6 +88,9 @@ class JapaneseChanges:
             return self.continuous(node, Clause("、".join(parts), verb))
         each = self.own(node.respectively) or ""  # 「はそれぞれ、」
         particle = "も" if self.own(node.also) else "を"  # 「絆魂も得る」
+        of = node.abilities[0] if len(node.abilities) == 1 else None
+        if isinstance(of, ast.AbilitiesOf) and (of.ja_all == "all after" or not self.surface):
+            particle = "をすべて"  # 「そのカードの起動型能力をすべて持つ」
         return self.continuous(
             node, Clause(f"{each}{self.granted_list(node.abilities)}{particle}", verb)
         )
