@@ -119,7 +119,8 @@ CONTENTS = _names(
         ),
         "states": (
             "YourTurn IsMonarch HasInitiative HasCityBlessing CompletedDungeon NotTurnOf DayNight "
-            "BecomesDayNight DayNightChanges TributeNotPaid AttackedThisStep"
+            "BecomesDayNight DayNightChanges TributeNotPaid AttackedThisStep AttackedOrBlocked "
+            "TreasureManaSpent"
         ),
         "costs": "ManaCost TapCost UntapCost EffectCost EitherCost",
         "triggers": (
@@ -215,6 +216,7 @@ CATEGORIES = _names(
             "ObjectIs ThisWay ManaSpent AbilityResolved YouCast SpellWas Beheld ChoseRingBearer "
             "CostPaid IfYouDont AmountCompare ThereAre InEachZone LifeCompare SearchedThisWay "
             "NotTurnOf DayNight TributeNotPaid AttackedWith HasMore AttackedThisStep NotManaAbility"
+            " AttackedOrBlocked TreasureManaSpent"
         ),
         "Cost": "ManaCost TapCost UntapCost EffectCost",
         "Trigger": (

@@ -95,6 +95,7 @@ HINTS: dict[str, tuple[tuple[Pattern, str], ...]] = {
         (LazyPattern(r"\s+(?:at|when|whenever)\b", re.IGNORECASE), "_OR_AGAIN"),
         (LazyPattern(r"\s+activate\s+abilities\b", re.IGNORECASE), "_OR_ACTIVATE"),
         (LazyPattern(r"\s+pay\s+(?:\{|\d+\s+life\b)", re.IGNORECASE), "_OR_PAY"),
+        (LazyPattern(r"\s+there\s+(?:is|are)\b", re.IGNORECASE), "_OR_THERE"),
     ),
     "remove": ((LazyPattern(r"[^.,;:]*?\bfrom\s+combat\b", re.IGNORECASE), "_REMOVE_COMBAT"),),
     "from": ((LazyPattern(r"\s+combat\b", re.IGNORECASE), "_FROM_COMBAT"),),

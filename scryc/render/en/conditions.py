@@ -92,6 +92,9 @@ class EnglishConditions:
         if isinstance(node.filter, ast.SharesType) and node.filter.with_ is not None:
             other = self.object(node.filter.with_)  # kinship
             return f"{self.object(node.object)} shares a creature type with {other}"
+        if isinstance(node.filter, ast.SameName) and not node.filter.negated:
+            other = self.object(node.filter.object)  # "if it has the same name as …"
+            return f"{self.object(node.object)} has the same name as {other}"
         if isinstance(node.filter, ast.HasAbility):  # "if it has madness"
             return f"{self.object(node.object)} has {self.granted(node.filter.keyword)}"
         verb = "was" if node.past else "is"
