@@ -310,6 +310,11 @@ class CommonConditions:
             span=self.span(meta),
         )
 
+    def you_didnt_cast(self, meta: Meta, children: list[Any]) -> ast.YouCast:
+        """ "if you didn't cast it from your hand" / 「あなたがそれをあなたの手札から唱えて
+        いなかった」: it came onto the battlefield some other way."""
+        return self.you_cast(meta, children).model_copy(update={"negated": True})
+
     def you_havent_cast(self, meta: Meta, children: list[Any]) -> ast.YouCast:
         """ "you haven't cast a spell from your hand this turn" / 「このターンにあなたがあなたの
         手札から呪文を唱えていなかった」."""

@@ -129,6 +129,8 @@ class EnglishConditions:
     def you_cast(self, node: ast.YouCast) -> str:
         if node.negated:
             zone = f" from {self.zone(node.from_zone)}" if node.from_zone is not None else ""
+            if not node.this_turn:  # "if you didn't cast it from your hand"
+                return f"you didn't cast {self.object(node.object)}{zone}"
             return f"you haven't cast {self.object(node.object)}{zone} this turn"
         if node.this_turn:
             return f"you've cast {self.object(node.object)} this turn"
