@@ -122,7 +122,8 @@ CONTENTS = _names(
         ),
         "states": (
             "YourTurn IsMonarch HasInitiative HasCityBlessing CompletedDungeon NotTurnOf DayNight "
-            "BecomesDayNight DayNightChanges TributeNotPaid AttackedThisStep"
+            "BecomesDayNight DayNightChanges TributeNotPaid AttackedThisStep AttackedOrBlocked "
+            "TreasureManaSpent"
         ),
         "costs": "ManaCost TapCost UntapCost EffectCost EitherCost",
         "triggers": (
@@ -219,6 +220,7 @@ CATEGORIES = _names(
             "ObjectIs ThisWay ManaSpent AbilityResolved YouCast SpellWas Beheld ChoseRingBearer "
             "CostPaid IfYouDont AmountCompare ThereAre InEachZone LifeCompare SearchedThisWay "
             "NotTurnOf DayNight TributeNotPaid AttackedWith HasMore AttackedThisStep NotManaAbility"
+            " AttackedOrBlocked TreasureManaSpent"
         ),
         "Cost": "ManaCost TapCost UntapCost EffectCost",
         "Trigger": (

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Literal
 from .base import Node, surface
 
 if TYPE_CHECKING:
-    from .unions import PlayerRef
+    from .unions import ObjectRef, PlayerRef
 
 
 class IsMonarch(Node):
@@ -94,3 +94,23 @@ class TributeNotPaid(Node):
     +1/+1 counters on the permanent as it entered."""
 
     kind: Literal["tribute_not_paid"] = "tribute_not_paid"
+
+
+class AttackedOrBlocked(Node):
+    """ "~ attacked or blocked this combat" / 「この戦闘で〈名〉が攻撃かブロックした」: the creature
+    was declared as an attacker or as a blocker (CR 508.1, 509.1) this combat or this turn."""
+
+    kind: Literal["attacked_or_blocked"] = "attacked_or_blocked"
+    object: "ObjectRef"
+    during: Literal["combat", "turn"] = "combat"
+    #: Japanese 「〈名〉がこの戦闘で攻撃したかブロックした」: the creature before the combat, each
+    #: verb written in full.
+    object_first: bool = surface(False)
+
+
+class TreasureManaSpent(Node):
+    """ "if mana from a Treasure was spent to cast this spell" / 「この呪文を唱えるために宝物から
+    のマナが支払われていた」: some of the mana paid came from a Treasure's ability (CR 106.3)."""
+
+    kind: Literal["treasure_mana_spent"] = "treasure_mana_spent"
+    object: "ObjectRef"

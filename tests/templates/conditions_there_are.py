@@ -475,4 +475,42 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    Row(
+        "an opponent has eight or more cards in their graveyard",
+        en=(
+            "Card Name gets +3/+0 as long as an opponent has eight or more cards in their "
+            "graveyard."
+        ),
+        ja="対戦相手１人の墓地にカードが８枚以上あるかぎり、名前は+3/+0の修整を受ける。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability condition_last="as long as"
+                effect: modify_pt power="+3" toughness="+0"
+                  object: self_ref short=true
+                condition: there_are have=true
+                  objects: objects quantifier="at least"
+                    count: number value=8 form="word"
+                    filter: all_of head=0
+                      parts[0]: card_type name="card" plural=true
+                      parts[1]: in_zone preposition="in"
+                        zone: zone name="graveyard"
+                          owner: player quantifier="a" noun="opponent"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: modify_pt power="+3" toughness="+0"
+                  object: self_ref short=true
+                condition: there_are
+                  objects: objects quantifier="at least" bare=true
+                    count: number value=8
+                    filter: all_of
+                      parts[0]: card_type name="card"
+                      parts[1]: in_zone
+                        zone: zone name="graveyard"
+                          owner: player quantifier="a" noun="opponent"
+        """,
+        engine="compiles",
+        to_en=False,
+    ),
 ]

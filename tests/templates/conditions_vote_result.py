@@ -469,4 +469,63 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    Row(
+        "if you cast it, with nothing after",
+        en="When Card Name enters the battlefield, if you cast it, untap all lands you control.",
+        ja=(
+            "名前が戦場に出たとき、あなたがこれを唱えていた場合、"
+            "あなたがコントロールしているすべての土地をアンタップする。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters the_battlefield=true
+                  object: self_ref short=true
+                condition: you_cast
+                  object: ref
+                effect: untap
+                  object: objects quantifier="all"
+                    filter: all_of head=0
+                      parts[0]: card_type name="land" plural=true
+                      parts[1]: controlled_by
+                        player: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref short=true
+                condition: you_cast
+                  object: self_ref pronoun=true
+                effect: untap
+                  object: objects quantifier="all"
+                    filter: all_of
+                      parts[0]: controlled_by
+                        player: you
+                      parts[1]: card_type name="land"
+        """,
+        engine="compiles",
+        to_ja=False,
+        to_en=False,
+    ),
+    Row(
+        "if you didn't cast it from your hand",
+        en=(
+            "When Card Name enters the battlefield, if you didn't cast it from your hand, you lose "
+            "the game."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters the_battlefield=true
+                  object: self_ref short=true
+                condition: you_cast negated=true
+                  object: ref
+                  from_zone: zone name="hand"
+                    owner: you
+                effect: game_result outcome="lose"
+                  player: you written=true
+        """,
+        engine="compiles",
+    ),
 ]

@@ -370,4 +370,38 @@ ROWS = [
         engine="cannot compile becomes.set_types: types (and a name) set, not added (CR 205.1a)",
         type_line="Creature — Human Citizen",
     ),
+    Row(
+        "as long as it is equipped, the verb as printed",
+        en="As long as Card Name is equipped, it gets +1/+1 and has first strike.",
+        ja="名前が装備しているかぎり、名前は+1/+1の修整を受け先制攻撃を持つ。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: sequence joins=["and"] connectives=[" and"]
+                  steps[0]: modify_pt power="+1" toughness="+1"
+                    object: ref
+                  steps[1]: gain_ability verb="have"
+                    object: ref elided=true
+                    abilities[0]: keyword name="first strike" case="lower"
+                condition: object_is
+                  object: self_ref short=true
+                  filter: status name="equipped"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: sequence joins=["and"] connectives=[""]
+                  steps[0]: modify_pt power="+1" toughness="+1"
+                    object: self_ref short=true
+                  steps[1]: gain_ability verb="have"
+                    object: ref elided=true
+                    abilities[0]: keyword name="first strike"
+                condition: object_is
+                  object: self_ref short=true
+                  filter: status name="equipped"
+        """,
+        engine="compiles",
+        to_ja=False,
+        to_en=False,
+    ),
 ]

@@ -470,4 +470,32 @@ ROWS = [
         """,
         engine="cannot compile ref: no earlier number for “that many”",
     ),
+    Row(
+        "when it attacks, the verb in the past",
+        en="When Card Name attacks, sacrifice it at end of combat.",
+        ja="名前が攻撃したとき、戦闘終了時に、それを生け贄に捧げる。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: attacks
+                  object: self_ref short=true
+                effect: delayed_trigger word="at"
+                  trigger: at_step step="end of combat"
+                  effect: sacrifice
+                    player: you
+                    object: ref
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: attacks
+                  object: self_ref short=true
+                effect: delayed_trigger word="at"
+                  trigger: at_step step="end of combat"
+                  effect: sacrifice
+                    player: you
+                    object: ref
+        """,
+        engine="compiles",
+    ),
 ]

@@ -18,6 +18,8 @@ refuse(
         "day_night_changes": "no day and night (CR 731)",
         "tribute_not_paid": "no tribute (CR 702.104)",
         "attacked_this_step": "no record of whom the attacking creatures attack this step",
+        "attacked_or_blocked": "no record of which creatures attacked or blocked this combat",
+        "treasure_mana_spent": "no record of where the mana spent on a spell came from",
     }
 )
 

@@ -198,6 +198,11 @@ class CommonConditions:
             span=self.span(meta),
         )
 
+    def any_condition(self, meta: Meta, children: list[Any]) -> ast.AnyCondition:
+        """ "you control a Desert or there is a Desert card in your graveyard" / 「あなたが砂漠を
+        コントロールしているかあなたの墓地に砂漠・カードがある」: either one."""
+        return ast.AnyCondition.model_construct(conditions=children, span=self.span(meta))
+
     def either_this_turn(self, meta: Meta, children: list[Any]) -> ast.AnyCondition:
         """void: "a nonland permanent left the battlefield this turn or a spell was warped
         this turn" / 「このターンに、…が戦場を離れたか…がワープされていた」."""
@@ -264,6 +269,13 @@ class CommonConditions:
         has = ast.HasAbility.model_construct(keyword=keyword, that_has=True)
         return ast.ObjectIs.model_construct(object=obj, filter=has, span=self.span(meta))
 
+    def object_has_same_name(self, meta: Meta, children: list[Any]) -> ast.ObjectIs:
+        """ "if it has the same name as a card in your graveyard": the object is one with the
+        same name as the other (「それが…と同じ名前を持つなら」)."""
+        obj, other = children
+        same = ast.SameName.model_construct(object=other)
+        return ast.ObjectIs.model_construct(object=obj, filter=same, span=self.span(meta))
+
     def object_shares_type(self, meta: Meta, children: list[Any]) -> ast.ObjectIs:
         """ "if it shares a creature type with ~" (kinship) / 「それが〈名〉と共通のクリーチャー・
         タイプを持つなら」: the object is one that shares a creature type with the other."""
@@ -297,6 +309,11 @@ class CommonConditions:
             this_way=self.words(meta).endswith(" this way"),
             span=self.span(meta),
         )
+
+    def you_didnt_cast(self, meta: Meta, children: list[Any]) -> ast.YouCast:
+        """ "if you didn't cast it from your hand" / 「あなたがそれをあなたの手札から唱えて
+        いなかった」: it came onto the battlefield some other way."""
+        return self.you_cast(meta, children).model_copy(update={"negated": True})
 
     def you_havent_cast(self, meta: Meta, children: list[Any]) -> ast.YouCast:
         """ "you haven't cast a spell from your hand this turn" / 「このターンにあなたがあなたの

@@ -9,6 +9,7 @@ from typing import Any
 from lark.tree import Meta
 
 from ... import ast
+from ..errors import ParseError
 
 
 class CommonStates:
@@ -38,6 +39,36 @@ class CommonStates:
         """ "you've been attacked this step" / 「あなたがこのステップで攻撃されている」."""
         player = ast.You.model_construct(written=True)
         return ast.AttackedThisStep.model_construct(player=player, span=self.span(meta))
+
+    def attacked_or_blocked(self, meta: Meta, children: list[Any]) -> ast.AttackedOrBlocked:
+        """ "~ attacked or blocked this combat" / 「この戦闘で〈名〉が攻撃かブロックした」,
+        「〈名〉がこの戦闘で攻撃したかブロックした」."""
+        written = self.text[meta.start_pos : meta.end_pos]
+        return ast.AttackedOrBlocked.model_construct(
+            object=children[0],
+            during="turn" if written.endswith("this turn") else "combat",
+            object_first="攻撃したか" in written,
+            span=self.span(meta),
+        )
+
+    def treasure_mana_spent(self, meta: Meta, children: list[Any]) -> ast.TreasureManaSpent:
+        """ "mana from a Treasure was spent to cast it" / 「これを唱えるために宝物からのマナが
+        支払われていた」 (English names the source as an object phrase: it must be a Treasure)."""
+        *source, obj = children
+        if source and not self.names_treasure(source[0]):
+            raise ParseError("expected 'a Treasure'", text=self.text, offset=meta.start_pos)
+        return ast.TreasureManaSpent.model_construct(object=obj, span=self.span(meta))
+
+    @staticmethod
+    def names_treasure(node: Any) -> bool:
+        """Whether the object phrase is "a Treasure"."""
+        filter_ = getattr(node, "filter", None)
+        return (
+            isinstance(node, ast.Objects)
+            and node.quantifier == "a"
+            and isinstance(filter_, ast.Subtype)
+            and filter_.name == "Treasure"
+        )
 
     def completed_dungeon(self, meta: Meta, children: list[Any]) -> ast.CompletedDungeon:
         """ "you've completed a dungeon" / 「あなたがダンジョンを踏破したことがある」."""

@@ -134,6 +134,17 @@ class CommonTriggers:
         )
         return ast.AnyOfTriggers.model_construct(triggers=[enters, other], span=self.span(meta))
 
+    def dies_or_exiled(self, meta: Meta, children: list[Any]) -> ast.AnyOfTriggers:
+        """ "<object> dies or is put into exile from the battlefield" / 「…が死亡するか戦場から
+        追放領域に置かれる」: one object, either way off the battlefield."""
+        obj = children[0]
+        battlefield = ast.Zone.model_construct(name="battlefield")
+        either = [
+            ast.Dies.model_construct(object=obj),
+            ast.PutIntoExile.model_construct(object=obj, from_zone=battlefield),
+        ]
+        return ast.AnyOfTriggers.model_construct(triggers=either, span=self.span(meta))
+
     def dies(self, meta: Meta, children: list[Any]) -> ast.Dies:
         graveyard = "graveyard" in self.words(meta) or "墓地" in self.words(meta)
         return ast.Dies.model_construct(

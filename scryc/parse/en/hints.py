@@ -102,6 +102,7 @@ HINTS: dict[str, tuple[tuple[Pattern, str], ...]] = {
             LazyPattern(r"\s+that\s+(?:planeswalker|permanent)['’]s\s+controller\b", re.I),
             "_OR_CONTROLLER",
         ),
+        (LazyPattern(r"\s+there\s+(?:is|are)\b", re.IGNORECASE), "_OR_THERE"),
     ),
     "remove": ((LazyPattern(r"[^.,;:]*?\bfrom\s+combat\b", re.IGNORECASE), "_REMOVE_COMBAT"),),
     "from": ((LazyPattern(r"\s+combat\b", re.IGNORECASE), "_FROM_COMBAT"),),

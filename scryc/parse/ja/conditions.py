@@ -177,10 +177,19 @@ class Conditions:
         return children[1:]
 
     def hand_size_of(self, meta: Meta, children: list[Any]) -> ast.HandSize:
-        """「そのプレイヤーの手札にカードがない」: that player has no cards in hand."""
-        player, name, objects = children
+        """「そのプレイヤーの手札にカードがない」: that player has no cards in hand;
+        「…カードが１枚も無い」: not even one."""
+        player, name, objects, *count = children
+        if count and not (isinstance(count[0], ast.Number) and count[0].value == 1):
+            raise ParseError("expected 「１枚も」", text=self.text, offset=meta.start_pos)
         zone = ast.Zone.model_construct(name=name, owner=player)
         return self.hand_size(meta, [zone, objects])
+
+    def there_are_of(self, meta: Meta, children: list[Any]) -> ast.ThereAre:
+        """「対戦相手１人の墓地にカードが８枚以上ある」: in that player's zone."""
+        player, name, objects, count = children
+        zone = ast.Zone.model_construct(name=name, owner=player)
+        return self.there_are(meta, [zone, objects, count])
 
     def life_compare(self, meta: Meta, children: list[Any]) -> ast.LifeCompare:
         """「あなたのライフが５点以下である」 (「あなたの」 is read as words)."""
@@ -361,8 +370,14 @@ class Conditions:
         return THIS_WAY[self.source(meta)]
 
     def there_are(self, meta: Meta, children: list[Any]) -> ast.ThereAre:
-        """「あなたの墓地にＸが２枚以上ある」: "there are two or more X in your graveyard"."""
+        """「あなたの墓地にＸが２枚以上ある」: "there are two or more X in your graveyard";
+        「あなたの手札にカードが７枚以上ある」: "you have seven or more cards in hand"."""
         zone, objects, count = children
+        filter_ = getattr(objects, "filter", None)
+        if zone.name == "hand" and isinstance(filter_, ast.CardType) and filter_.name == "card":
+            return ast.HandSize.model_construct(  # type: ignore[return-value]
+                player=zone.owner, op="ge", amount=count, span=self.span(meta)
+            )
         where = ast.InZone.model_construct(zone=zone)
         objects = objects.model_copy(
             update={

@@ -382,4 +382,6 @@ class Filters:
                 "expected a count: 「…に７枚以上の…がある」", text=self.text, offset=meta.start_pos
             )
         node = self.there_are(meta, [zone, objects, objects.count])
+        if isinstance(node, ast.HandSize):  # 「あなたの手札に７枚以上のカードがある」
+            return node
         return node.model_copy(update={"count_first": True})

@@ -92,6 +92,9 @@ class EnglishConditions:
         if isinstance(node.filter, ast.SharesType) and node.filter.with_ is not None:
             other = self.object(node.filter.with_)  # kinship
             return f"{self.object(node.object)} shares a creature type with {other}"
+        if isinstance(node.filter, ast.SameName) and not node.filter.negated:
+            other = self.object(node.filter.object)  # "if it has the same name as …"
+            return f"{self.object(node.object)} has the same name as {other}"
         if isinstance(node.filter, ast.HasAbility):  # "if it has madness"
             return f"{self.object(node.object)} has {self.granted(node.filter.keyword)}"
         verb = "was" if node.past else "is"
@@ -126,6 +129,8 @@ class EnglishConditions:
     def you_cast(self, node: ast.YouCast) -> str:
         if node.negated:
             zone = f" from {self.zone(node.from_zone)}" if node.from_zone is not None else ""
+            if not node.this_turn:  # "if you didn't cast it from your hand"
+                return f"you didn't cast {self.object(node.object)}{zone}"
             return f"you haven't cast {self.object(node.object)}{zone} this turn"
         if node.this_turn:
             return f"you've cast {self.object(node.object)} this turn"

@@ -45,3 +45,9 @@ class EnglishStates:
 
     def tribute_not_paid(self, node: ast.TributeNotPaid) -> str:
         return "tribute wasn't paid"
+
+    def attacked_or_blocked(self, node: ast.AttackedOrBlocked) -> str:
+        return f"{self.object(node.object)} attacked or blocked this {node.during}"
+
+    def treasure_mana_spent(self, node: ast.TreasureManaSpent) -> str:
+        return f"mana from a Treasure was spent to cast {self.object(node.object)}"

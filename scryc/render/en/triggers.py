@@ -120,6 +120,8 @@ class EnglishTriggers:
             return f"{self.attacks(blocks)} or becomes blocked{by_text}"
         if kinds == ["player_scries", "player_action"]:
             return "you scry or surveil"
+        if kinds == ["dies", "put_into_exile"]:  # one object, either way off the battlefield
+            return f"{self.render(node.triggers[0])} or is put into exile from the battlefield"
         if kinds in ONE_OBJECT_EITHER:  # one object, either event
             other = "leaves the battlefield" if kinds[1] == "leaves_battlefield" else kinds[1]
             return f"{self.render(node.triggers[0])} or {other}"

@@ -136,6 +136,9 @@ class JapaneseConditions:
             return f"{self.object(node.object)}が{targeted}{verb}"
         if isinstance(node.filter, ast.HasAbility):  # 「それがマッドネスを持っている」
             return f"{self.object(node.object)}が{self.granted(node.filter.keyword)}を持っている"
+        if isinstance(node.filter, ast.SameName) and not node.filter.negated:
+            other = self.noun_phrase(node.filter.object)  # 「それが…と同じ名前を持つ」
+            return f"{self.object(node.object)}が{other}と同じ名前を持つ"
         if isinstance(node.filter, ast.SharesType) and node.filter.with_ is not None:
             other = self.object(node.filter.with_)  # 「それが〈名〉と共通の…を持つ」
             return f"{self.object(node.object)}が{other}と共通のクリーチャー・タイプを持つ"
@@ -288,6 +291,8 @@ class JapaneseConditions:
             case [ast.LeftBattlefieldThisTurn(controller=None) as left, ast.WarpedThisTurn() as w]:
                 left_ = self.noun_phrase(left.objects)
                 return f"このターンに、{left_}が戦場を離れたか{self.warped_this_turn(w)}"
+            case [ast.YouControl() as control, ast.ThereAre() as there]:
+                return f"{self.condition(control)}か{self.condition(there)}"
         raise RenderError("no Japanese wording for these conditions together")
 
     def warped_this_turn(self, node: ast.WarpedThisTurn) -> str:

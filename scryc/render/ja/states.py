@@ -50,3 +50,12 @@ class JapaneseStates:
 
     def tribute_not_paid(self, node: ast.TributeNotPaid) -> str:
         return "貢納が支払われていない"
+
+    def attacked_or_blocked(self, node: ast.AttackedOrBlocked) -> str:
+        when = "この戦闘で" if node.during == "combat" else "このターンに"
+        if node.object_first:
+            return f"{self.object(node.object)}が{when}攻撃したかブロックした"
+        return f"{when}{self.object(node.object)}が攻撃かブロックした"
+
+    def treasure_mana_spent(self, node: ast.TreasureManaSpent) -> str:
+        return f"{self.object(node.object)}を唱えるために宝物からのマナが支払われていた"

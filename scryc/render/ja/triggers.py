@@ -172,6 +172,9 @@ class JapaneseTriggers:
             return Clause(f"{head}ブロックされた状態に", "なる")
         if kinds == ["player_scries", "player_action"]:
             return Clause("あなたが占術か諜報を", "行う")
+        if kinds == ["dies", "put_into_exile"]:  # 「…が死亡するか戦場から追放領域に置かれる」
+            what = self.ga(node.triggers[0].object)
+            return Clause(f"{what}死亡するか戦場から追放領域に", "置かれる")
         raise RenderError("no Japanese wording for these alternative triggers")
 
     def becomes_blocked(self, node: ast.BecomesBlocked) -> Clause:
