@@ -447,7 +447,6 @@ ROWS = [
     ),
     Row(
         "nonartifact, nonblack",
-        en="Destroy target nonartifact, nonblack creature.",
         ja="アーティファクトでも黒でもないクリーチャー１体を対象とする。それを破壊する。",
         en_ast="""
             card_text lang="en"

@@ -448,7 +448,6 @@ ROWS = [
     ),
     Row(
         "one of them, with no",
-        en="Draw three cards, then discard one of them.",
         ja="カード３枚を引き、その後それらのうちの１枚を捨てる。",
         ja_ast="""
             card_text lang="ja"
