@@ -7,7 +7,14 @@ from .base import Node, surface
 if TYPE_CHECKING:
     from .amounts import ColorsOf
     from .combining import Duration
-    from .counts import CommanderCasts, CountersOn, RemovedCounters, TimesKicked, TypesAmong
+    from .counts import (
+        CommanderCasts,
+        CountersOn,
+        RemovedCounters,
+        ThisWayTotal,
+        TimesKicked,
+        TypesAmong,
+    )
     from .filters import FromAmong
     from .objects import SelfRef, Zone
     from .tokens import CopyException
@@ -121,7 +128,9 @@ class ForEach(Node):
     effect: "Effect"
     #: What is counted: objects, or counters ("for each verse counter on it" /
     #: 「それの上にある詩句カウンター１個につき」).
-    objects: "ObjectRef | CountersOn | RemovedCounters | ColorsSpent | TypesAmong | ColorsOf | Votes | CommanderCasts | TimesKicked"  # noqa: E501
+    #: "for each 1 damage prevented this way" / 「これにより軽減されたダメージ１点につき」: each
+    #: point of it (a ThisWayTotal).
+    objects: "ObjectRef | CountersOn | RemovedCounters | ColorsSpent | TypesAmong | ColorsOf | Votes | CommanderCasts | TimesKicked | ThisWayTotal"  # noqa: E501
     #: Japanese: 「…につき」 written inside the predicate, before what the effect counts
     #: (「〈名〉は、あなたがコントロールしているアーティファクト１つにつき+1/+1の修整を受ける」).
     inside: bool = surface(False)

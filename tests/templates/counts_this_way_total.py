@@ -234,4 +234,49 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    Row(
+        "for each 1 damage prevented this way",
+        en=(
+            "Prevent all damage that would be dealt to target creature this turn. For each 1 "
+            "damage prevented this way, put a +1/+1 counter on that creature."
+        ),
+        ja=(
+            "クリーチャー１体を対象とする。このターン、それに与えられるすべてのダメージを軽減する。"
+            "これにより軽減されたダメージ１点につき、"
+            "そのクリーチャーの上に+1/+1カウンター１個を置く。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: prevent_damage
+                    recipient: objects quantifier="target"
+                      filter: card_type name="creature"
+                    duration: duration name="this turn"
+                  steps[1]: for_each first=true
+                    effect: put_counters counter="+1/+1"
+                      amount: number value=1 form="article"
+                      object: ref noun="creature"
+                    objects: this_way_total event="damage prevented"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: prevent_damage
+                    recipient: objects quantifier="target" counter="体" declared=""
+                      filter: card_type name="creature"
+                    duration: duration name="this turn"
+                  steps[1]: for_each
+                    effect: put_counters counter="+1/+1"
+                      amount: number value=1
+                      object: ref noun="creature"
+                    objects: this_way_total event="damage prevented"
+        """,
+        engine=(
+            "cannot compile this_way_total: no record of the life lost or the damage dealt or "
+            "prevented by a step"
+        ),
+        to_en=False,
+    ),
 ]

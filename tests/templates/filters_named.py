@@ -445,4 +445,127 @@ ROWS = [
         engine="compiles",
         to_ja=False,
     ),
+    Row(
+        "nonartifact, nonblack",
+        ja="アーティファクトでも黒でもないクリーチャー１体を対象とする。それを破壊する。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: destroy
+                  object: objects quantifier="target"
+                    filter: all_of
+                      parts[0]: negated
+                        filter: card_type name="artifact"
+                      parts[1]: negated
+                        filter: color name="black"
+                      parts[2]: card_type name="creature"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: destroy
+                  object: objects quantifier="target" counter="体" declared=""
+                    filter: all_of
+                      parts[0]: negated neither=true
+                        filter: card_type name="artifact"
+                      parts[1]: negated also=true
+                        filter: color name="black"
+                      parts[2]: card_type name="creature"
+        """,
+        engine="compiles",
+        to_ja=False,
+        to_en=False,
+    ),
+    Row(
+        "with no counters on them",
+        en="Destroy all creatures with no counters on them.",
+        ja="カウンターが置かれていないすべてのクリーチャーを破壊する。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: destroy
+                  object: objects quantifier="all"
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature" plural=true
+                      parts[1]: negated
+                        filter: with_counter
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: destroy
+                  object: objects quantifier="all"
+                    filter: all_of
+                      parts[0]: negated
+                        filter: with_counter
+                      parts[1]: card_type name="creature"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "in a zone and other",
+        en="Return another target creature card from your graveyard to your hand.",
+        ja=(
+            "あなたの墓地にありこれでないクリーチャー・カード１枚を対象とする。"
+            "それをあなたの手札に戻す。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: move verb="return"
+                  object: objects quantifier="target" other=true
+                    filter: all_of head=1
+                      parts[0]: card_type name="creature"
+                      parts[1]: card_type name="card"
+                      parts[2]: in_zone preposition="from"
+                        zone: zone name="graveyard"
+                          owner: you
+                  to: zone name="hand"
+                    owner: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: move verb="return"
+                  object: objects quantifier="target" other=true counter="枚" other_word="これでない" declared=""
+                    filter: all_of
+                      parts[0]: in_zone preposition="in" joined=true
+                        zone: zone name="graveyard"
+                          owner: you
+                      parts[1]: card_type name="creature"
+                      parts[2]: card_type name="card"
+                  to: zone name="hand"
+                    owner: you
+        """,
+        engine="cannot compile objects.other: other than what a spell named before",
+        to_ja=False,
+        to_en=False,
+    ),
+    Row(
+        "up to one other headless",
+        en="Destroy up to one other target creature or spell.",
+        ja="クリーチャーか呪文でありこれでない最大１つを対象とする。それを破壊する。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: destroy
+                  object: objects quantifier="up to target" other=true
+                    count: number value=1 form="word"
+                    filter: any_of
+                      options[0]: card_type name="creature"
+                      options[1]: card_type name="spell"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: destroy
+                  object: objects quantifier="up to target" other=true counter="つ" other_word="これでない" declared="" headless=true
+                    count: number value=1
+                    filter: any_of conjunction="か"
+                      options[0]: card_type name="creature"
+                      options[1]: card_type name="spell"
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
 ]

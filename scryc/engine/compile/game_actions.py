@@ -392,6 +392,7 @@ def counted(node: A.ForEach) -> A.Node:
         A.Votes,
         A.CommanderCasts,
         A.TimesKicked,
+        A.ThisWayTotal,
     )
     if isinstance(node.objects, counts):
         return node.objects

@@ -86,6 +86,8 @@ def add_mana(c: Compiler, node: A.AddMana) -> Call:
         raise CompileError("add_mana.identity", "no color identity", node.span)
     if node.produced_by is not None:  # the engine keeps no record of mana an object produced
         raise CompileError("add_mana.produced_by", "no mana an object produced", node.span)
+    if node.options == ["chosen color"]:  # kept by the permanent, not read by mana abilities
+        raise CompileError("add_mana.chosen_color", "no mana of a color chosen before", node.span)
     amount = c.amount(node.amount) if node.amount is not None else call("number", 1)
     if node.combination:  # each mana its own color
         if node.player is not None:

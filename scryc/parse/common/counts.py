@@ -51,6 +51,18 @@ class CommonCounts:
             span=self.span(meta),
         )
 
+    def damage_each(self, meta: Meta, children: list[Any]) -> ast.ThisWayTotal:
+        """ "for each 1 damage prevented this way" / 「これにより軽減されたダメージ１点につき」:
+        each point of the damage the steps before it prevented (or dealt)."""
+        if str(next(c for c in children if isinstance(c, Token))) != "1":
+            raise ParseError(
+                "a count per two or more damage", text=self.text, offset=meta.start_pos
+            )
+        source = self.text[meta.start_pos : meta.end_pos]
+        prevented = "prevented" in source or "軽減" in source
+        event = "damage prevented" if prevented else "damage dealt"
+        return ast.ThisWayTotal.model_construct(event=event, span=self.span(meta))
+
     def commander_casts(self, meta: Meta, children: list[Any]) -> ast.CommanderCasts:
         """ "each time you've cast your commander from the command zone this game" / 「この
         ゲームであなたが統率領域から(あなたの)統率者を唱えた回数１回」 (one cast each)."""

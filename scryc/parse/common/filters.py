@@ -177,6 +177,12 @@ class CommonFilters:
         counter = children[0] if children else None
         return ast.WithCounter.model_construct(counter=counter, span=self.span(meta))
 
+    def without_counter(self, meta: Meta, children: list[Any]) -> ast.Negated:
+        """ "with no counters on them" / 「カウンターが置かれていない」: no counter of any kind."""
+        span = self.span(meta)
+        inner = ast.WithCounter.model_construct(counter=None, span=span)
+        return ast.Negated.model_construct(filter=inner, span=span)
+
     @staticmethod
     def qualified_last(first: Any, last: Any, qualifier: Any) -> ast.AnyOf:
         """Two options, the second with a qualifier of its own."""

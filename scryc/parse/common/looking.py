@@ -221,6 +221,12 @@ class CommonLooking:
             span=self.span(meta),
         )
 
+    def add_chosen_mana(self, meta: Meta, children: list[Any]) -> ast.AddMana:
+        """ "Add one mana of the chosen color" / 「(その)選ばれた色のマナ１点を加える」: mana of
+        the color chosen before (as the permanent entered)."""
+        node = self.add_mana(meta, children)
+        return node.model_copy(update={"options": ["chosen color"]})
+
     def add_mana_combination(self, meta: Meta, children: list[Any]) -> ast.AddMana:
         """ "Add two mana in any combination of colors" / 「好きな色の組み合わせのマナ２点を
         加える」; "… of {R} and/or {G}" / 「(赤)と(緑)の好きな組み合わせの…」."""

@@ -51,6 +51,10 @@ GRANTED_IF_COMMA = LazyPattern(rf",(?: +and)?{GRANTED_IF.pattern}", re.IGNORECAS
 EXCEPT_COMMA = LazyPattern(r",(?=\s+except\s+(it|the\s+copy)\b)", re.IGNORECASE)
 #: The comma before "where X is …", which defines the X of the sentence it ends.
 WHERE_COMMA = LazyPattern(r",(?=\s+where\s+X\s+is\b)")
+#: A comma between two "non…" words of one description: "target nonartifact, nonblack
+#: creature" (with :data:`NEG_BEFORE`, the word before it).
+NEG_COMMA = LazyPattern(r",(?=\s+non-?[A-Za-z]+\s)")
+NEG_BEFORE = LazyPattern(r"\bnon(?!e\b)-?[A-Za-z]+\Z")
 ANY_LIST_COMMA = LazyPattern("|".join(f"(?:{comma.pattern})" for comma in _LIST_COMMAS))
 #: The special commas that the text after them decides, tried in this order: one match
 #: decides most commas. :data:`TARGET_COMMA_LAST` (``_TARGET_COMMA_LAST``) also reads the
@@ -71,6 +75,8 @@ COMMAS = first_of(
 def special_comma(text: SourceText, pos: int) -> str | None:
     """The terminal of the comma at ``pos`` when what follows it makes it one of the grammar's
     special commas; None for a plain comma."""
+    if ahead(NEG_COMMA, text, pos) and NEG_BEFORE.search(text, max(0, pos - 40), pos):
+        return "_NEG_COMMA"
     found = ahead(COMMAS, text, pos)
     if found is None:
         return None

@@ -124,6 +124,8 @@ class Objects:
         node = super().part_of(meta, children)
         source = self.source(meta)
         written = source[: source.index("のうち") + 3]
+        if node.count is not None and source[len(written)] == "の":  # 「そのうちの１枚」
+            written += "の"
         update = {"counter": self.counter_word(meta)}
         if written != "そのうち":
             update["written"] = written
@@ -212,6 +214,23 @@ class Objects:
         once = "ya_one" if words.endswith("のうち１つ") else once
         player = player.model_copy(update={"noun": "player", "bare_written": True})
         return node.model_copy(update={"items": [objects, player], "quantifier_once": once})
+
+    def player_or_ya(self, meta: Meta, children: list[Any]) -> ast.ObjectList:
+        """「プレイヤーやバトルのうち１つ」: "a player or battle", the player first (as English
+        "a player or battle" reads: the bare noun after "or" names every such object)."""
+        noun, kinds = children[:2]
+        start = meta.start_pos
+        span = ast.Span.model_construct(start=start, end=self.text.index("や", start))
+        player = ast.Player.model_construct(quantifier="a", noun=noun, span=span)
+        objects = ast.Objects.model_construct(
+            quantifier="all", bare=True, filter=kinds, span=kinds.span
+        )
+        return ast.ObjectList.model_construct(
+            items=[player, objects],
+            conjunction="or",
+            quantifier_once="ya_one",
+            span=self.span(meta),
+        )
 
     def filter_ya(self, meta: Meta, children: list[Any]) -> YaFilter:
         first, *described, second = children

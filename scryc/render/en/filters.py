@@ -125,6 +125,8 @@ class EnglishFilters:
             return f"without {self.granted(node.filter.keyword)}"
         if isinstance(node.filter, ast.ManaCostHas):  # "without {X} in its mana cost"
             return "without" + self.mana_cost_has(node.filter).removeprefix("with")
+        if isinstance(node.filter, ast.WithCounter) and node.filter.counter is None:
+            return "with no counters on them"
         word = self.filter(node.filter)
         return f"non-{word}" if word[:1].isupper() else f"non{word}"
 

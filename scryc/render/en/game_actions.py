@@ -186,6 +186,11 @@ class EnglishGameActions:
             return f"{self.step(node.effect)} for {self.votes(node.objects)}"
         if isinstance(node.objects, (ast.CommanderCasts, ast.TimesKicked)):  # "for each time …"
             return f"{self.step(node.effect)} for each time {self.render(node.objects)}"
+        if isinstance(node.objects, ast.ThisWayTotal):  # "for each 1 damage prevented this way"
+            each = f"each 1 {node.objects.event} this way"
+            if self.own(node.first, False):
+                return f"for {each}, {self.chain(node.effect)}"
+            return f"{self.step(node.effect)} for {each}"
         if isinstance(node.objects, ast.TypesAmong):  # domain
             return f"{self.step(node.effect)} for each {self.type_among(node.objects)}"
         if isinstance(node.objects, ast.ColorsOf):  # "for each of its colors"

@@ -96,6 +96,9 @@ class EnglishLooking:
             text = f"{count} mana of any {one}color"  # "two mana of any one color"
             if node.identity is not None:
                 text += f" in {self.possessive(node.identity)} color identity"
+        elif node.options == ["chosen color"]:  # "one mana of the chosen color"
+            count = self.amount(node.amount or ast.Number(value=1), "word")
+            text = f"{count} mana of the chosen color"
         elif node.produced_by is not None:  # "one mana of any type that land produced"
             count = self.amount(node.amount or ast.Number(value=1), "word")
             text = f"{count} mana of any type {self.object(node.produced_by)} produced"

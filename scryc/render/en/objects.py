@@ -101,8 +101,8 @@ class EnglishObjects:
         return f"the top {self.amount(node.count, 'word')} cards of {owner} library"
 
     def object_list(self, node: ast.ObjectList) -> str:
-        if node.quantifier_once is not None:  # "a permanent or player"
-            objects, player = node.items
+        if node.quantifier_once is not None and not isinstance(node.items[0], ast.Player):
+            objects, player = node.items  # "a permanent or player"
             return f"{self.object(objects)} or {player.noun}"
         if node.shared and all(isinstance(i, ast.ZoneContents) for i in node.items):
             names = series([i.zone.name for i in node.items], node.conjunction)

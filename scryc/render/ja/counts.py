@@ -91,6 +91,8 @@ class JapaneseCounts:
             return self.times_kicked(node)
         if isinstance(node, ast.ColorsOf):
             return self.colors_of(node)
+        if isinstance(node, ast.ThisWayTotal):  # 「これにより軽減されたダメージ１点」
+            return f"{self.render(node)}１点"
         return self.object(node)
 
     def commander_casts(self, node: ast.CommanderCasts) -> str:

@@ -132,6 +132,9 @@ class JapaneseLooking:
             types = PRODUCED_TYPES[self.own(node.produced_ja)]
             produced = f"{self.object(node.produced_by)}が生み出した"
             return Clause(f"{produced}{types}のマナ{count}点を", "加える")
+        if node.options == ["chosen color"]:  # 「選ばれた色のマナ１点」
+            count = self.amount(node.amount or ast.Number(value=1))
+            return Clause(f"選ばれた色のマナ{count}点を", "加える")
         if node.options == ["any color"]:
             count = self.amount(node.amount or ast.Number(value=1))
             if node.identity is None:

@@ -152,6 +152,9 @@ class JapaneseObjects:
         return f"{library}の一番上からカード{self.amount(node.count)}枚"
 
     def object_list(self, node: ast.ObjectList) -> str:
+        if node.quantifier_once is not None and isinstance(node.items[0], ast.Player):
+            player, objects = node.items  # 「プレイヤーやバトルのうち１つ」
+            return f"{term(player.noun)}や{self.filter(objects.filter, '')}のうち１つ"
         if node.quantifier_once is not None:  # 「パーマネントかプレイヤー」
             objects, player = node.items
             if player.quantifier != "a":  # "target creature or player"

@@ -159,8 +159,10 @@ def is_word(node: ast.Node) -> bool:
         return all(is_word(o) for o in node.options)
     if isinstance(node, ast.AllOf):
         return all(is_word(p) for p in node.parts)
-    if isinstance(node, ast.Negated) and isinstance(node.filter, ast.HasAbility | ast.ManaCostHas):
-        return False  # 「飛行を持たない」 is a clause
+    if isinstance(node, ast.Negated) and isinstance(
+        node.filter, ast.HasAbility | ast.ManaCostHas | ast.WithCounter
+    ):
+        return False  # 「飛行を持たない」, 「カウンターが置かれていない」 are clauses
     if isinstance(node, ast.Negated) and isinstance(node.filter, ast.OfChosen):
         return False  # 「選ばれたタイプでない」
     if isinstance(node, ast.Status | ast.Negated) and attached(node):
