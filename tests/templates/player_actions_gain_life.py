@@ -252,4 +252,29 @@ ROWS = [
         """,
         engine="cannot compile lose_half_life: no amount of half a life total, rounded (CR 107.1a)",
     ),
+    # kind: additional_phases
+    Row(
+        "an additional combat phase and main phase",
+        en=(
+            "Untap all creatures that attacked this turn. After this main phase, there is an "
+            "additional combat phase followed by an additional main phase."
+        ),
+        ja=(
+            "このターンに攻撃したクリーチャーをすべてアンタップする。このメイン・フェイズの後に"
+            "追加の戦闘フェイズを１つと、その後に追加のメイン・フェイズを１つ加える。"
+        ),
+        engine="?",
+    ),
+    Row(
+        "an additional combat phase after a step joined by and",
+        en=(
+            "Whenever Card Name attacks, you may pay {5}{R}{R}. If you do, untap all attacking "
+            "creatures and after this phase, there is an additional combat phase."
+        ),
+        ja=(
+            "名前が攻撃するたび、あなたは(５)(赤)(赤)を支払ってもよい。そうしたなら、攻撃クリーチャー"
+            "をすべてアンタップし、このフェイズの後に追加の戦闘フェイズを加える。"
+        ),
+        engine="?",
+    ),
 ]
