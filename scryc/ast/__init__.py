@@ -63,7 +63,8 @@ CONTENTS = _names(
             "CastFrom Duration MustBlock Replace DefinedSize"
         ),
         "player_actions": (
-            "Scry Surveil Draw Discard Mill GainLife LoseLife GetCounters SkipStep SeparatePiles "
+            "Scry Surveil Draw Discard Mill GainLife LoseLife GetCounters SkipStep "
+            "AdditionalPhases SeparatePiles "
             "PutPiles LoseHalfLife DoubleLife ModifyLifeGain AbilitiesActivated PlayerActivates "
             "NotManaAbility KeepUnspentMana BeginGameWith"
         ),
@@ -188,7 +189,8 @@ CATEGORIES = _names(
             "AllOfTheAbove Explore PhaseOut RemoveFromCombat Unattach Endure "
             "DoublePT TurnFaceUp "
             "PutBack ChooseNewTargets PTEqualTo KeywordCost ShuffleInto Scry Surveil Draw Discard "
-            "Mill GetCounters SkipStep SeparatePiles PutPiles LoseHalfLife DoubleLife "
+            "Mill GetCounters SkipStep AdditionalPhases SeparatePiles PutPiles LoseHalfLife "
+            "DoubleLife "
             "GainLife LoseLife DealDamage Attach Destroy Regenerate Exile CounterSpell Tap Untap "
             "TapOrUntap Sacrifice Move PutCounters MoveCounters DoubleCounters "
             "CreateToken ModifyPT BasePT "

@@ -121,6 +121,21 @@ class SkipStep(Node):
     one_written: bool = surface(False)
 
 
+class AdditionalPhases(Node):
+    """ "After this phase, there is an additional combat phase" / 「このフェイズの後に、追加の
+    戦闘フェイズ１つを加える」; "After this main phase, there is an additional combat phase
+    followed by an additional main phase" / 「このメイン・フェイズの後に、追加の戦闘フェイズ１つ
+    とそれに続く追加のメイン・フェイズ１つを加える」: combat phases added to the turn after the
+    current phase, each followed by a main phase if ``then_main`` (CR 500.8)."""
+
+    kind: Literal["additional_phases"] = "additional_phases"
+    #: The current phase the new ones follow: "this phase", "this main phase", "this combat phase".
+    after: Literal["phase", "main phase", "combat phase"]
+    #: How many combat phases (Japanese 「追加の戦闘フェイズ２つ」; English always one).
+    count: int = 1
+    then_main: bool = False
+
+
 class SeparatePiles(Node):
     """ "An opponent separates those cards into two piles" / 「対戦相手１人はそれらのカードを２つ
     の束に分ける」: a player puts each of the objects in one of two piles (CR 700.3)."""

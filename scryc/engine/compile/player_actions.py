@@ -11,6 +11,7 @@ refuse(
     {
         "get_counters": "no counters on players (poison, experience)",
         "skip_step": "the engine's turns have no skipped steps, phases or turns (CR 614.10)",
+        "additional_phases": "the engine's turns have no phases added to them (CR 500.8)",
         "separate_piles": "the engine has no piles of cards to separate (CR 700.3)",
         "put_piles": "the engine has no piles of cards to choose from (CR 700.3)",
         "lose_half_life": "no amount of half a life total, rounded (CR 107.1a)",

@@ -59,6 +59,33 @@ class CommonPlayerActions:
             span=self.span(meta),
         )
 
+    def current_phase(self, meta: Meta, children: list[Any]) -> str:
+        """ "this (main|combat) phase" / 「この(メイン・|戦闘)フェイズ」: the phase that the added
+        ones follow."""
+        words = self.text[meta.start_pos : meta.end_pos]
+        if "main" in words or "メイン" in words:
+            return "main phase"
+        return "combat phase" if "combat" in words or "戦闘" in words else "phase"
+
+    def followed_main(self, meta: Meta, children: list[Any]) -> bool:
+        """ "followed by an additional main phase" / 「それに続く追加のメイン・フェイズ１つ」."""
+        return True
+
+    def phase_count(self, meta: Meta, children: list[Any]) -> int:
+        """「１つ」, 「２つ」: how many phases are added."""
+        return children[0].value if isinstance(children[0], ast.Number) else int(children[0])
+
+    def additional_phases(self, meta: Meta, children: list[Any]) -> ast.AdditionalPhases:
+        """ "After this phase, there is an additional combat phase" / 「このフェイズの後に、追加の
+        戦闘フェイズ１つを加える」: one combat phase unless a count says more."""
+        counts = [c for c in children if type(c) is int]
+        return ast.AdditionalPhases.model_construct(
+            after=self.first(children, str),
+            count=counts[0] if counts else 1,
+            then_main=any(c is True for c in children),
+            span=self.span(meta),
+        )
+
     def separate_piles(self, meta: Meta, children: list[Any]) -> ast.SeparatePiles:
         """ "An opponent separates those cards into two piles" / 「…を２つの束に分ける」."""
         player = children[0] if len(children) == 2 else self.acting_you(meta)

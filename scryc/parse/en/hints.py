@@ -25,7 +25,8 @@ _VERBS = (
 )
 STEP_AFTER_AND = LazyPattern(
     rf"\s+(?:you\s+(?:{_VERBS}|gain|lose|choose)|{_VERBS}|discards|choose|gain\s+control|(?:its|their)\s+activated\s+abilities"
-    r"|(?:it|they)\s+(?:doesn|don)['’]t\s+untap|(?:it\s+)?deals\s+(?:\d+|x)\s+damage|it\s+deals\s+(?:damage|that\s+much))\b",
+    r"|(?:it|they)\s+(?:doesn|don)['’]t\s+untap|(?:it\s+)?deals\s+(?:\d+|x)\s+damage|it\s+deals\s+(?:damage|that\s+much)"
+    r"|after\s+this\s+(?:main\s+|combat\s+)?phase)\b",
     re.IGNORECASE,
 )
 #: Words whose meaning the next words decide, which LALR(1) cannot see: for each word, what

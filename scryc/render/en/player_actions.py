@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from ... import ast
 from ..base import EQUAL_TO, RenderError
+from .base import NUMBER_WORDS
 
 
 class EnglishPlayerActions:
@@ -43,6 +44,16 @@ class EnglishPlayerActions:
         """ "you skip your next turn", "target player skips their next combat phase"."""
         whose = "your" if isinstance(node.player, ast.You) else "their"
         return self.act(node.player, "skip", f"{whose} {'next ' * node.next}{node.step}", bare)
+
+    def additional_phases(self, node: ast.AdditionalPhases, bare: bool = False) -> str:
+        """ "after this phase, there is an additional combat phase (followed by an additional
+        main phase)"."""
+        if node.count == 1:
+            added = "there is an additional combat phase"
+        else:
+            added = f"there are {NUMBER_WORDS[node.count]} additional combat phases"
+        main = " followed by an additional main phase" if node.then_main else ""
+        return f"after this {node.after}, {added}{main}"
 
     def separate_piles(self, node: ast.SeparatePiles, bare: bool = False) -> str:
         """ "an opponent separates those cards into two piles"."""

@@ -66,6 +66,19 @@ class JapanesePlayerActions:
         step = SKIPPED_WORDS[node.step]
         return self.acts(node.player, f"{whose}{'次の' * node.next}{step}{one}を", "飛ばす")
 
+    def additional_phases(self, node: ast.AdditionalPhases) -> Clause:
+        """「このフェイズの後に、追加の戦闘フェイズ１つ(とそれに続く追加のメイン・フェイズ１つ)を
+        加える」."""
+        current = {
+            "phase": "フェイズ",
+            "main phase": "メイン・フェイズ",
+            "combat phase": "戦闘フェイズ",
+        }
+        count = digits(node.count)
+        main = f"とそれに続く追加のメイン・フェイズ{count}つ" if node.then_main else ""
+        added = f"この{current[node.after]}の後に、追加の戦闘フェイズ{count}つ{main}を"
+        return Clause(added, "加える")
+
     def separate_piles(self, node: ast.SeparatePiles) -> Clause:
         """「対戦相手１人は、それらのカードを２つの束に分ける」."""
         return self.acts(node.player, f"{self.object(node.object)}を２つの束に", "分ける")
