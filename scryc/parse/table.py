@@ -20,6 +20,7 @@ from typing import Any
 
 import lark
 from lark import Lark, Tree
+from lark.common import ParserConf
 from lark.grammar import Rule
 from lark.lexer import Lexer, TerminalDef
 from lark.parse_tree_builder import ParseTreeBuilder
@@ -27,6 +28,8 @@ from lark.parser_frontends import _get_lexer_callbacks
 from lark.parsers.lalr_analysis import IntParseTable, Reduce, Shift
 from lark.parsers.lalr_parser import LALR_Parser, _Parser
 from lark.utils import SerializeMemoizer
+
+from .analysis import IndexedAnalyzer
 
 #: The version of the stored form; a table of another version is built anew.
 FORMAT = 1
@@ -161,6 +164,15 @@ class CachedTableParser(LALR_Parser):
     """Lark's LALR parser, loaded from the stored table, decoded lazily. Plugged in
     through Lark's ``_plugins`` option; parsing itself is Lark's."""
 
+    def __init__(self, parser_conf: ParserConf, debug: bool = False, strict: bool = False):
+        """Build the table with :class:`~scryc.parse.analysis.IndexedAnalyzer` (Lark's
+        table, found faster)."""
+        analysis = IndexedAnalyzer(parser_conf, debug=debug, strict=strict)
+        analysis.compute_lalr()
+        self._parse_table = analysis.parse_table
+        self.parser_conf = parser_conf
+        self.parser = _Parser(analysis.parse_table, parser_conf.callbacks, debug)
+
     def serialize(self, memo: Any = None) -> dict[str, Any]:
         """Lark's serialized table, each state's actions marshalled into one string."""
         data = super().serialize(memo)
@@ -178,9 +190,15 @@ class CachedTableParser(LALR_Parser):
         return inst
 
 
-def build(grammar: str, lexer: type[Lexer] | str, import_paths: list[str]) -> CachedLark:
+def build(
+    grammar: str,
+    lexer: type[Lexer] | str,
+    import_paths: list[str],
+    parser_class: type[LALR_Parser] | None = None,
+) -> CachedLark:
     """The parser of ``grammar`` with its own ``lexer``, built (slow: LALR analysis);
-    ``import_paths`` are where its ``%import`` statements look."""
+    ``import_paths`` are where its ``%import`` statements look; ``parser_class`` (default
+    :class:`CachedTableParser`) is the LALR parser that builds the table."""
     return CachedLark(
         grammar,
         parser="lalr",
@@ -188,7 +206,7 @@ def build(grammar: str, lexer: type[Lexer] | str, import_paths: list[str]) -> Ca
         import_paths=import_paths,
         propagate_positions=True,
         maybe_placeholders=False,
-        _plugins={"LALR_Parser": CachedTableParser},
+        _plugins={"LALR_Parser": parser_class or CachedTableParser},
     )
 
 
