@@ -19,7 +19,7 @@ from typing import Any
 
 from lark.grammar import Rule, Symbol
 from lark.parsers.grammar_analysis import RulePtr
-from lark.parsers.lalr_analysis import LALR_Analyzer, ParseTableBase, Shift
+from lark.parsers.lalr_analysis import LALR_Analyzer, ParseTableBase, Shift, digraph
 
 #: A state of the LR(0) automaton (Lark's ``LR0ItemSet``): its ``closure`` and ``transitions``.
 State = Any
@@ -59,6 +59,22 @@ class IndexedAnalyzer(LALR_Analyzer):
                         reductions[id(end)] = completed_rules(end)
                     for rule in reductions[id(end)].get(item.rule, ()):
                         self.lookback[transition].add((end, rule))
+
+    def compute_lookaheads(self) -> None:
+        """Each reduction's lookaheads: the union of the follow sets of the transitions that
+        look back to it, each set taken once (on the English grammar 300,000 lookbacks name
+        4,000 reductions, and Lark adds each symbol of each set one by one, 18 million
+        times, for 430,000 lookaheads)."""
+        reads = digraph(self.nonterminal_transitions, self.reads, self.directly_reads)
+        follows = digraph(self.nonterminal_transitions, self.includes, reads)
+        sources: dict[tuple[State, Rule], dict[int, set[Symbol]]] = defaultdict(dict)
+        for transition, lookbacks in self.lookback.items():
+            follow = follows[transition]
+            for reduction in lookbacks:
+                sources[reduction][id(follow)] = follow
+        for (state, rule), sets in sources.items():
+            for symbol in set().union(*sets.values()):
+                state.lookaheads[symbol].add(rule)
 
     def follow(self, transition: tuple[State, Symbol], item: RulePtr) -> State:
         """Walk ``item``'s rule from its place to its end, recording that each nonterminal
