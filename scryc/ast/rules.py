@@ -10,7 +10,7 @@ from .players import You
 if TYPE_CHECKING:
     from .amounts import Variable
     from .combining import Duration
-    from .counts import TypesAmong
+    from .counts import CountersOn, TypesAmong
     from .filters import Named
     from .object_actions import AdditionalJa
     from .tokens import CopyException
@@ -422,7 +422,7 @@ class CostChange(Node):
     variable: "Variable | None" = None
     reduce: bool = True
     action: Literal["cast", "activate"] = "cast"
-    for_each: "ObjectRef | TypesAmong | None" = None
+    for_each: "ObjectRef | TypesAmong | CountersOn | None" = None
     #: "for each target beyond the first" / 「２つ目以降の対象１つにつき」 (strive): by the
     #: number of the spell's targets less one.
     beyond_first: bool = False

@@ -332,7 +332,9 @@ def cost_change_parts(c: Compiler, node: A.CostChange) -> tuple[Call, Call, bool
         raise CompileError("cost_change", f"symbols {node.symbols}", node.span)
     if node.for_each is not None:  # "{1} less to cast for each artifact you control"
         each = node.for_each
-        counted = each if isinstance(each, A.TypesAmong) else A.CountOf(objects=each)
+        counted = (
+            each if isinstance(each, (A.TypesAmong, A.CountersOn)) else A.CountOf(objects=each)
+        )
         generic = call("product", generic, c.amount(counted))
     if isinstance(node.object, A.SelfRef):
         return call("is_source"), generic, False, False

@@ -411,6 +411,9 @@ class Rules:
         if isinstance(obj, ast.Objects):
             cast = ast.CastBy.model_construct(player=player)
             obj = obj.model_copy(update={"filter": all_of([obj.filter, cast])})
+        if len(rest) == 3:  # 「…コストは、Ｘ１つにつき(１)少なくなる」
+            for_each, symbols, direction = rest
+            rest = [symbols, direction, for_each]
         return self.cost_change(meta, [obj, *rest])
 
     def cost_change_for_each(self, meta: Meta, children: list[Any]) -> ast.CostChange:
@@ -429,13 +432,14 @@ class Rules:
         return super().cost_change_beyond_first(meta, [obj, symbols, direction])
 
     def ability_cost_change(self, meta: Meta, children: list[Any]) -> ast.CostChange:
-        """「この能力を起動するためのコストは、Ｘ１つにつき(１)少なくなる」."""
-        for_each, symbols, direction = children
+        """「この能力を起動するためのコストは(、Ｘ１つにつき)(１)少なくなる」."""
+        *for_each, symbols, direction = children
         return ast.CostChange.model_construct(
             object=ast.SelfRef.model_construct(),
             symbols=str(symbols),
+            variable=ast.Variable.model_construct() if str(symbols).upper() == "{X}" else None,
             reduce=direction == "less",
             action="activate",
-            for_each=for_each,
+            for_each=for_each[0] if for_each else None,
             span=self.span(meta),
         )
