@@ -3,8 +3,6 @@
 Each row is under the kind it is here for: of the kinds in its ASTs, the one the fewest
 rows contain."""
 
-# ruff: noqa: E501
-
 from . import Row
 
 ROWS = [
@@ -401,6 +399,42 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    Row(
+        "craft with",
+        en="Craft with artifact {5}{W}{W}",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: keyword_list
+                keywords[0]: keyword name="craft" case="capitalized"
+                  cost: mana_cost symbols="{5}{W}{W}"
+                  filter: card_type name="artifact"
+        """,
+        engine="cannot compile keyword: craft: a cost limited to some objects",
+    ),
+    Row(
+        "craft with two",
+        en="Craft with two creatures {5}{B}",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: keyword_list
+                keywords[0]: keyword name="craft" case="capitalized"
+                  cost: mana_cost symbols="{5}{B}"
+                  amount: number value=2 form="word"
+                  filter: card_type name="creature" plural=true
+        """,
+        engine="cannot compile keyword: craft: a cost limited to some objects",
+    ),
+    Row(
+        "harmonize",
+        en="Harmonize {5}{R}{R}",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: keyword_list
+                keywords[0]: keyword name="harmonize" case="capitalized"
+                  cost: mana_cost symbols="{5}{R}{R}"
+        """,
+        engine="cannot compile keyword: harmonize: no rules behaviour",
+    ),
     # kind: this_ability
     Row(
         "a copy, except it has this ability",
@@ -437,60 +471,5 @@ ROWS = [
         ),
         to_ja=False,
         ja_name="見張り",
-    ),
-    # kind: keyword_list
-    Row(
-        "kicker and/or",
-        en=(
-            "Kicker {2}{U} and/or {1}{B} (You may pay an additional {2}{U} and/or {1}{B} as you "
-            "cast this spell.)"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: keyword_list separator="and/or"
-                keywords[0]: keyword name="kicker" case="capitalized"
-                  cost: mana_cost symbols="{2}{U}"
-                keywords[1]: keyword name="kicker"
-                  cost: mana_cost symbols="{1}{B}"
-                reminder[0]: reminder_text text="You may pay an additional {2}{U} and/or {1}{B} as you cast this spell." sentence=2
-        """,
-        engine="compiles",
-    ),
-    # kind: keyword
-    Row(
-        "craft with",
-        en="Craft with artifact {5}{W}{W}",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: keyword_list
-                keywords[0]: keyword name="craft" case="capitalized"
-                  cost: mana_cost symbols="{5}{W}{W}"
-                  filter: card_type name="artifact"
-        """,
-        engine="cannot compile keyword: craft: a cost limited to some objects",
-    ),
-    Row(
-        "craft with two",
-        en="Craft with two creatures {5}{B}",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: keyword_list
-                keywords[0]: keyword name="craft" case="capitalized"
-                  cost: mana_cost symbols="{5}{B}"
-                  amount: number value=2 form="word"
-                  filter: card_type name="creature" plural=true
-        """,
-        engine="cannot compile keyword: craft: a cost limited to some objects",
-    ),
-    Row(
-        "harmonize",
-        en="Harmonize {5}{R}{R}",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: keyword_list
-                keywords[0]: keyword name="harmonize" case="capitalized"
-                  cost: mana_cost symbols="{5}{R}{R}"
-        """,
-        engine="cannot compile keyword: harmonize: no rules behaviour",
     ),
 ]

@@ -424,4 +424,28 @@ ROWS = [
         engine="cannot compile for_each: no static behaviour",
         type_line="Enchantment",
     ),
+    Row(
+        "unless any player pays",
+        en=(
+            "Target creature gets +1/+1 until end of turn. That creature gets an additional +4/+4 "
+            "until end of turn unless any player pays {2}."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: modify_pt power="+1" toughness="+1"
+                    object: objects quantifier="target"
+                      filter: card_type name="creature"
+                    duration: duration name="until end of turn"
+                  steps[1]: unless
+                    effect: modify_pt power="+4" toughness="+4" additional=true
+                      object: ref noun="creature"
+                      duration: duration name="until end of turn"
+                    player: player quantifier="a" noun="player" any_written=true
+                    action: pay_mana symbols="{2}"
+                      player: player quantifier="a" noun="player" any_written=true
+        """,
+        engine="cannot compile unless: another player chooses whether to act",
+    ),
 ]

@@ -329,6 +329,33 @@ ROWS = [
         """,
         engine="cannot compile you_cast: no record of how a spell was cast",
     ),
+    Row(
+        "two players' permanents (en)",
+        en=(
+            "If an opponent controls a Swamp and you control a Plains, you may cast this spell "
+            "without paying its mana cost."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: conditional comma=true
+                  condition: all_conditions
+                    conditions[0]: you_control
+                      objects: objects quantifier="a"
+                        filter: subtype name="Swamp"
+                      player: player quantifier="a" noun="opponent"
+                    conditions[1]: you_control
+                      objects: objects quantifier="a"
+                        filter: subtype name="Plains"
+                      player: you
+                  effect: optional
+                    player: you
+                    effect: play cast_only=true free=true
+                      player: you
+                      object: self_ref noun="spell"
+        """,
+        engine="cannot compile conditional: no static behaviour",
+    ),
     # kind: amount_compare
     Row(
         "if X is N",
@@ -382,5 +409,34 @@ ROWS = [
                     token: token_spec power_toughness="4/4" colors=["blue", "red"] types=["Elemental", "creature"]
         """,
         engine="compiles",
+    ),
+    # kind: any_condition
+    Row(
+        "you control a Desert or there is a Desert card in your graveyard",
+        en=(
+            "Card Name has lifelink as long as you control a Desert or there is a Desert card in "
+            "your graveyard."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability condition_last="as long as"
+                effect: gain_ability verb="have"
+                  object: self_ref short=true
+                  abilities[0]: keyword name="lifelink" case="lower"
+                condition: any_condition
+                  conditions[0]: you_control
+                    objects: objects quantifier="a"
+                      filter: subtype name="Desert"
+                    player: you
+                  conditions[1]: there_are
+                    objects: objects quantifier="a"
+                      filter: all_of head=1
+                        parts[0]: subtype name="Desert"
+                        parts[1]: card_type name="card"
+                        parts[2]: in_zone preposition="in"
+                          zone: zone name="graveyard"
+                            owner: you
+        """,
+        engine="cannot compile any_condition: no choice between conditions",
     ),
 ]

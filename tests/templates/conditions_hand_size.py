@@ -127,6 +127,60 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    Row(
+        "an opponent has no cards in hand",
+        en="At the beginning of your upkeep, if an opponent has no cards in hand, draw a card.",
+        ja=(
+            "あなたのアップキープの開始時に、対戦相手１人の手札にカードがない場合、"
+            "カード１枚を引く。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                condition: hand_size op="eq"
+                  player: player quantifier="a" noun="opponent"
+                  amount: number value=0
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                condition: hand_size op="eq"
+                  player: player quantifier="a" noun="opponent"
+                  amount: number value=0
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "that player has seven or more cards in hand",
+        en=(
+            "At the beginning of each opponent's upkeep, if that player has seven or more cards in "
+            "hand, Card Name deals 4 damage to that player."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: player quantifier="each" noun="opponent"
+                condition: hand_size op="ge"
+                  player: player quantifier="that" noun="player"
+                  amount: number value=7 form="word"
+                effect: deal_damage
+                  source: self_ref short=true
+                  amount: number value=4 form="digits"
+                  recipient: player quantifier="that" noun="player"
+        """,
+        engine="compiles",
+    ),
     # kind: if_you_do
     Row(
         "reveal this card from your opening hand; your first upkeep",
@@ -354,78 +408,5 @@ ROWS = [
                       amount: number value=2
         """,
         engine="compiles",
-    ),
-    Row(
-        "an opponent has no cards in hand",
-        en="At the beginning of your upkeep, if an opponent has no cards in hand, draw a card.",
-        ja=(
-            "あなたのアップキープの開始時に、対戦相手１人の手札にカードが１枚も無い場合、"
-            "カード１枚を引く。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="upkeep"
-                  player: you
-                condition: hand_size op="eq"
-                  player: player quantifier="a" noun="opponent"
-                  amount: number value=0
-                effect: draw
-                  player: you
-                  amount: number value=1 form="article"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="upkeep"
-                  player: you
-                condition: hand_size op="eq"
-                  player: player quantifier="a" noun="opponent"
-                  amount: number value=0
-                effect: draw
-                  player: you
-                  amount: number value=1
-        """,
-        engine="compiles",
-        to_ja=False,
-    ),
-    Row(
-        "that player has seven or more cards in hand",
-        en=(
-            "At the beginning of each opponent's upkeep, if that player has seven or more cards in "
-            "hand, Card Name deals 4 damage to that player."
-        ),
-        ja=(
-            "各対戦相手のアップキープの開始時に、そのプレイヤーの手札にカードが７枚以上ある場合、"
-            "名前はそのプレイヤーに４点のダメージを与える。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="upkeep"
-                  player: player quantifier="each" noun="opponent"
-                condition: hand_size op="ge"
-                  player: player quantifier="that" noun="player"
-                  amount: number value=7 form="word"
-                effect: deal_damage
-                  source: self_ref short=true
-                  amount: number value=4 form="digits"
-                  recipient: player quantifier="that" noun="player"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="upkeep"
-                  player: player quantifier="each" noun="opponent"
-                condition: hand_size op="ge"
-                  player: player quantifier="that" noun="player"
-                  amount: number value=7
-                effect: deal_damage
-                  source: self_ref short=true
-                  amount: number value=4
-                  recipient: player quantifier="that" noun="player"
-        """,
-        engine="compiles",
-        to_ja=False,
     ),
 ]

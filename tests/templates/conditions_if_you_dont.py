@@ -158,6 +158,101 @@ ROWS = [
         """,
         engine="cannot compile if_you_dont.player: another player's choice",
     ),
+    Row(
+        "if you can't",
+        en=(
+            "At the beginning of your upkeep, sacrifice a creature. If you can't, you lose the "
+            "game."
+        ),
+        ja=(
+            "あなたのアップキープの開始時に、クリーチャー１体を生け贄に捧げる。そうできないなら、"
+            "あなたはこのゲームに敗北する。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: sacrifice
+                    player: you
+                    object: objects quantifier="a"
+                      filter: card_type name="creature"
+                  steps[1]: conditional comma=true
+                    condition: if_you_dont cannot=true
+                    effect: game_result outcome="lose"
+                      player: you written=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: sacrifice
+                    player: you
+                    object: objects quantifier="a" counter="体"
+                      filter: card_type name="creature"
+                  steps[1]: conditional comma=true
+                    condition: if_you_dont cannot=true
+                    effect: game_result outcome="lose"
+                      player: you written=true
+        """,
+        engine="cannot compile if_you_dont.cannot: whether the step could be done",
+    ),
+    Row(
+        "an instant's line opening with a delayed trigger",
+        en=(
+            "Draw a card.\n"
+            "At the beginning of your next upkeep, pay {2}{B}. If you don't, you lose the game."
+        ),
+        ja=(
+            "カードを１枚引く。\n"
+            "あなたの次のアップキープの開始時に、(２)(黒)を支払う。そうしないなら、"
+            "あなたはこのゲームに敗北する。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+              abilities[1]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: delayed_trigger word="at" first=true
+                    trigger: at_step step="upkeep" next="step"
+                      player: you
+                    effect: pay_mana symbols="{2}{B}"
+                      player: you
+                  steps[1]: conditional comma=true
+                    condition: if_you_dont
+                    effect: game_result outcome="lose"
+                      player: you written=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: draw count_after=true
+                  player: you
+                  amount: number value=1
+              abilities[1]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: delayed_trigger word="at"
+                    trigger: at_step step="upkeep" next="step"
+                      player: you
+                    effect: pay_mana symbols="{2}{B}"
+                      player: you
+                  steps[1]: conditional comma=true
+                    condition: if_you_dont verb="そうしない"
+                    effect: game_result outcome="lose"
+                      player: you written=true
+        """,
+        engine="compiles",
+        to_ja=False,
+        to_en=False,
+        type_line="Instant",
+        ja_type_line="インスタント",
+    ),
     # kind: in_each_zone
     Row(
         "in each of several zones",
@@ -372,43 +467,5 @@ ROWS = [
         """,
         engine="compiles",
         to_ja=False,
-    ),
-    # kind: life_this_turn
-    Row(
-        "if you gained N or more life this turn",
-        en=(
-            "At the beginning of each end step, if you gained 4 or more life this turn, draw a "
-            "card."
-        ),
-        ja=(
-            "各終了ステップの開始時に、このターンにあなたが４点以上のライフを得ていた場合、"
-            "カード１枚を引く。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="end step"
-                condition: life_this_turn event="gained"
-                  player: you written=true
-                  at_least: number value=4 form="digits"
-                effect: draw
-                  player: you
-                  amount: number value=1 form="article"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="end step"
-                condition: life_this_turn event="gained"
-                  player: you written=true
-                  at_least: number value=4
-                effect: draw
-                  player: you
-                  amount: number value=1
-        """,
-        engine=(
-            "cannot compile life_this_turn: no record of how much life a player gained or lost "
-            "this turn"
-        ),
     ),
 ]

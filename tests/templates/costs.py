@@ -199,6 +199,107 @@ ROWS = [
         """,
         engine="cannot compile effect_cost: reveal: no cost check",
     ),
+    Row(
+        "for each counter that was on it",
+        en="{1}, Sacrifice Card Name: Draw a card for each charge counter on Card Name.",
+        ja="(１),名前を生け贄に捧げる：名前の上にある蓄積カウンター１個につきカード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{1}"
+                costs[1]: effect_cost
+                  effect: sacrifice
+                    player: you
+                    object: self_ref short=true
+                effect: for_each
+                  effect: draw
+                    player: you
+                    amount: number value=1 form="article"
+                  objects: counters_on counter="charge"
+                    object: self_ref short=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{1}"
+                costs[1]: effect_cost
+                  effect: sacrifice
+                    player: you
+                    object: self_ref short=true
+                effect: for_each no_comma=true
+                  effect: draw
+                    player: you
+                    amount: number value=1
+                  objects: counters_on counter="charge"
+                    object: self_ref short=true
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
+    Row(
+        "discard this card as a cost",
+        en="{1}{G}, Discard Card Name: Draw a card.",
+        ja="(１)(緑),名前を捨てる：カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{1}{G}"
+                costs[1]: effect_cost
+                  effect: discard
+                    player: you
+                    object: self_ref short=true
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{1}{G}"
+                costs[1]: effect_cost
+                  effect: discard
+                    player: you
+                    object: self_ref short=true
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "discard a card of a kind (a cost)",
+        en="Discard a land card: Draw a card.",
+        ja="土地・カード１枚を捨てる：カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: effect_cost
+                  effect: discard
+                    player: you
+                    object: objects quantifier="a"
+                      filter: all_of
+                        parts[0]: card_type name="land"
+                        parts[1]: card_type name="card"
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: effect_cost
+                  effect: discard
+                    player: you
+                    object: objects quantifier="a" counter="枚"
+                      filter: all_of
+                        parts[0]: card_type name="land"
+                        parts[1]: card_type name="card"
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+    ),
     # kind: either_cost
     Row(
         "an additional cost of one action or a payment",

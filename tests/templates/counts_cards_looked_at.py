@@ -458,4 +458,32 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    Row(
+        "the number of opponents being attacked",
+        en="Whenever you attack, surveil X, where X is the number of opponents being attacked.",
+        ja="あなたが攻撃するたび、諜報Ｘを行う。Ｘは攻撃されている対戦相手の人数に等しい。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_action action="attack"
+                  player: you
+                effect: surveil
+                  player: you
+                  amount: variable name="X"
+                    definition: count_of
+                      objects: player quantifier="all" noun="opponent" attacked=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_action action="attack"
+                  player: you
+                effect: surveil
+                  player: you
+                  amount: variable name="X"
+                    definition: count_of
+                      objects: player quantifier="all" noun="opponent" attacked=true
+        """,
+        engine="cannot compile player.attacked: no record of attacked players",
+    ),
 ]

@@ -452,44 +452,4 @@ ROWS = [
         engine="compiles",
         to_ja=False,
     ),
-    Row(
-        "for each counter that was on it",
-        en="{1}, Sacrifice Card Name: Draw a card for each charge counter on Card Name.",
-        ja=(
-            "(１),名前を生け贄に捧げる：名前の上に置かれていた蓄積カウンター１個につきカード１枚を"
-            "引く。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: activated_ability
-                costs[0]: mana_cost symbols="{1}"
-                costs[1]: effect_cost
-                  effect: sacrifice
-                    player: you
-                    object: self_ref short=true
-                effect: for_each
-                  effect: draw
-                    player: you
-                    amount: number value=1 form="article"
-                  objects: counters_on counter="charge"
-                    object: self_ref short=true
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: activated_ability
-                costs[0]: mana_cost symbols="{1}"
-                costs[1]: effect_cost
-                  effect: sacrifice
-                    player: you
-                    object: self_ref short=true
-                effect: for_each no_comma=true
-                  effect: draw
-                    player: you
-                    amount: number value=1
-                  objects: counters_on counter="charge"
-                    object: self_ref short=true
-        """,
-        engine="compiles",
-        to_ja=False,
-    ),
 ]

@@ -3,58 +3,10 @@
 Each row is under the kind it is here for: of the kinds in its ASTs, the one the fewest
 rows contain."""
 
-# ruff: noqa: E501
-
 from . import Row
 
 ROWS = [
     # kind: value_of
-    Row(
-        "subject goes on after then",
-        en=(
-            "Target creature's controller sacrifices it, then creates X 1/1 green and white Elf "
-            "Warrior creature tokens, where X is that creature's power."
-        ),
-        ja=(
-            "クリーチャー１体を対象とする。そのクリーチャーのコントローラーはそれを生け贄に捧げ、"
-            "その後、緑白の1/1のエルフ・戦士・クリーチャー・トークンＸ体を生成する。"
-            "Ｘはそのクリーチャーのパワーに等しい。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["then"] connectives=[", then"]
-                  steps[0]: sacrifice
-                    player: controller_of
-                      object: objects quantifier="target"
-                        filter: card_type name="creature"
-                    object: ref
-                  steps[1]: create_token
-                    player: ref elided=true
-                    amount: variable name="X"
-                      definition: value_of attribute="power"
-                        object: ref noun="creature"
-                    token: token_spec power_toughness="1/1" colors=["green", "white"] types=["Elf", "Warrior", "creature"]
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: sequence joins=["then"] connectives=["、その後、"]
-                  steps[0]: sacrifice
-                    player: controller_of
-                      object: objects quantifier="target" counter="体" declared="creature"
-                        filter: card_type name="creature"
-                    object: ref
-                  steps[1]: create_token
-                    player: ref elided=true
-                    amount: variable name="X"
-                      definition: value_of attribute="power"
-                        object: ref noun="creature"
-                    token: token_spec power_toughness="1/1" colors=["green", "white"] types=["Elf", "Warrior", "creature"]
-        """,
-        engine="compiles",
-        to_ja=False,
-    ),
     Row(
         "equal to your life total",
         en="You lose life equal to your life total.",
@@ -438,40 +390,5 @@ ROWS = [
         engine="compiles",
         to_ja=False,
         to_en=False,
-    ),
-    Row(
-        "life equal to, another player",
-        en="Destroy target creature. Its controller gains life equal to its power.",
-        ja=(
-            "クリーチャー１体を対象とする。それを破壊する。"
-            "それのコントローラーはそれのパワーに等しい点数のライフを得る。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["."]
-                  steps[0]: destroy
-                    object: objects quantifier="target"
-                      filter: card_type name="creature"
-                  steps[1]: gain_life
-                    player: controller_of
-                      object: ref
-                    amount: value_of attribute="power"
-                      object: ref
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["。"]
-                  steps[0]: destroy
-                    object: objects quantifier="target" counter="体" declared=""
-                      filter: card_type name="creature"
-                  steps[1]: gain_life
-                    player: controller_of
-                      object: ref
-                    amount: value_of attribute="power"
-                      object: ref
-        """,
-        engine="compiles",
     ),
 ]

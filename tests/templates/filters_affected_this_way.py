@@ -7,6 +7,36 @@ from . import Row
 
 ROWS = [
     # kind: affected_this_way
+    # kind: additional_cost (and a cost change on the same line)
+    Row(
+        "an additional cost and a cost change on one line",
+        en=(
+            "As an additional cost to cast this spell, you may exile any number of red cards from "
+            "your hand.\nThis spell costs {2} less to cast for each card exiled this way."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: additional_cost
+                cost: optional
+                  player: you
+                  effect: exile until_comma=true
+                    object: objects quantifier="any number"
+                      filter: all_of head=1
+                        parts[0]: color name="red"
+                        parts[1]: card_type name="card" plural=true
+                        parts[2]: in_zone preposition="from"
+                          zone: zone name="hand"
+                            owner: you
+              abilities[1]: static_ability
+                effect: cost_change symbols="{2}" reduce=true action="cast"
+                  object: self_ref noun="spell"
+                  for_each: objects quantifier="all" bare=true
+                    filter: all_of head=0
+                      parts[0]: card_type name="card"
+                      parts[1]: affected_this_way event="exiled"
+        """,
+        engine="cannot compile effect_cost: optional: no cost check",
+    ),
     Row(
         "これにより公開された",
         ja=(

@@ -229,4 +229,56 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    # "Look at target player's hand and choose a card from it."
+    Row(
+        "look at hand and choose",
+        en=(
+            "Look at target player's hand and choose a card from it. That player discards that "
+            "card."
+        ),
+        ja=(
+            "プレイヤー１人を対象とする。そのプレイヤーの手札を見て、その中からカード１枚を選ぶ。"
+            "そのプレイヤーはそのカードを捨てる。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["and", "sentence"] connectives=[" and", "."]
+                  steps[0]: look_at
+                    player: you
+                    object: zone_contents
+                      zone: zone name="hand"
+                        owner: player quantifier="target" noun="player"
+                  steps[1]: choose_object
+                    object: objects quantifier="a"
+                      filter: all_of head=0
+                        parts[0]: card_type name="card"
+                        parts[1]: from_among
+                          object: ref
+                  steps[2]: discard
+                    player: player quantifier="that" noun="player"
+                    object: ref noun="card"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["and", "sentence"] connectives=["て、", "。"]
+                  steps[0]: look_at
+                    player: you
+                    object: zone_contents
+                      zone: zone name="hand"
+                        owner: player quantifier="target" noun="player" declared="player"
+                  steps[1]: choose_object
+                    object: objects quantifier="a" counter="枚"
+                      filter: all_of
+                        parts[0]: from_among
+                          object: ref
+                        parts[1]: card_type name="card"
+                  steps[2]: discard
+                    player: player quantifier="that" noun="player"
+                    object: ref noun="card"
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
 ]

@@ -85,6 +85,24 @@ ROWS = [
         to_ja=False,
         ja_name="見張り",
     ),
+    Row(
+        "if it has the same name as a permanent",
+        en="Counter target spell if it has the same name as a permanent.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: conditional condition_last=true comma=true
+                  condition: object_is
+                    object: ref
+                    filter: same_name
+                      object: objects quantifier="a"
+                        filter: card_type name="permanent"
+                  effect: counter_spell
+                    object: objects quantifier="target"
+                      filter: card_type name="spell"
+        """,
+        engine="cannot compile same_name: the name of an object chosen as it is asked",
+    ),
     # kind: shares_quality
     Row(
         "spell that shares a card type with it",
@@ -352,23 +370,5 @@ ROWS = [
         """,
         engine="compiles",
         to_en=False,
-    ),
-    Row(
-        "if it has the same name as a permanent",
-        en="Counter target spell if it has the same name as a permanent.",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: conditional condition_last=true comma=true
-                  condition: object_is
-                    object: ref
-                    filter: same_name
-                      object: objects quantifier="a"
-                        filter: card_type name="permanent"
-                  effect: counter_spell
-                    object: objects quantifier="target"
-                      filter: card_type name="spell"
-        """,
-        engine="cannot compile same_name: the name of an object chosen as it is asked",
     ),
 ]

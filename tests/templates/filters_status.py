@@ -373,7 +373,7 @@ ROWS = [
     Row(
         "as long as it is equipped, the verb as printed",
         en="As long as Card Name is equipped, it gets +1/+1 and has first strike.",
-        ja="名前が装備しているかぎり、名前は+1/+1の修整を受け先制攻撃を持つ。",
+        ja="名前に装備品がついているかぎり、名前は+1/+1の修整を受け先制攻撃を持つ。",
         en_ast="""
             card_text lang="en"
               abilities[0]: static_ability

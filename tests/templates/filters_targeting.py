@@ -248,6 +248,32 @@ ROWS = [
     ),
     # kind: with_counter
     Row(
+        "with no counters on them",
+        en="Destroy all creatures with no counters on them.",
+        ja="カウンターが置かれていないすべてのクリーチャーを破壊する。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: destroy
+                  object: objects quantifier="all"
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature" plural=true
+                      parts[1]: negated
+                        filter: with_counter
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: destroy
+                  object: objects quantifier="all"
+                    filter: all_of
+                      parts[0]: negated
+                        filter: with_counter
+                      parts[1]: card_type name="creature"
+        """,
+        engine="compiles",
+    ),
+    Row(
         "with a counter",
         en="Each creature you control with a +1/+1 counter on it has lifelink.",
         ja="あなたがコントロールしていて+1/+1カウンターが置かれている各クリーチャーは絆魂を持つ。",

@@ -318,4 +318,131 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    # kind: game_result
+    Row(
+        "if you didn't cast it from your hand",
+        en=(
+            "When Card Name enters the battlefield, if you didn't cast it from your hand, you lose "
+            "the game."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters the_battlefield=true
+                  object: self_ref short=true
+                condition: you_cast negated=true
+                  object: ref
+                  from_zone: zone name="hand"
+                    owner: you
+                effect: game_result outcome="lose"
+                  player: you written=true
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "win or lose the game",
+        en=(
+            "At the beginning of your upkeep, if you control four or more creatures, you win the "
+            "game."
+        ),
+        ja=(
+            "あなたのアップキープの開始時に、"
+            "あなたが４体以上のクリーチャーをコントロールしている場合、"
+            "あなたはこのゲームに勝利する。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                condition: you_control
+                  objects: objects quantifier="at least"
+                    count: number value=4 form="word"
+                    filter: card_type name="creature" plural=true
+                  player: you
+                effect: game_result outcome="win"
+                  player: you written=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                condition: you_control
+                  objects: objects quantifier="at least" counter="体"
+                    count: number value=4
+                    filter: card_type name="creature"
+                  player: you
+                effect: game_result outcome="win"
+                  player: you written=true
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "a player loses the game",
+        en="Target player loses the game.",
+        ja="プレイヤー１人を対象とする。そのプレイヤーはこのゲームに敗北する。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: game_result outcome="lose"
+                  player: player quantifier="target" noun="player"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: game_result outcome="lose"
+                  player: player quantifier="target" noun="player" declared="player"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "an amount is greater than or equal to another",
+        en=(
+            "If X is greater than or equal to the number of cards in your library, you win the "
+            "game."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: conditional comma=true
+                  condition: amount_compare op="ge" wording="is" or_equal=true
+                    left: variable name="X"
+                    right: count_of
+                      objects: objects quantifier="all" bare=true
+                        filter: all_of head=0
+                          parts[0]: card_type name="card" plural=true
+                          parts[1]: in_zone preposition="in"
+                            zone: zone name="library"
+                              owner: you
+                  effect: game_result outcome="win"
+                    player: you written=true
+        """,
+        engine="compiles",
+    ),
+    # kind: incubate
+    Row(
+        "incubate",
+        en="When Card Name enters, incubate 3.",
+        ja="名前が戦場に出たとき、培養３を行う。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref short=true
+                effect: incubate
+                  player: you
+                  amount: number value=3 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref short=true
+                effect: incubate
+                  player: you
+                  amount: number value=3
+        """,
+        engine="cannot compile incubate: no Incubator tokens",
+    ),
 ]

@@ -103,34 +103,42 @@ ROWS = [
         engine="compiles",
     ),
     Row(
-        "a player named before adds mana",
-        en="Whenever a player casts a creature spell, that player adds {G}.",
-        ja="プレイヤーがクリーチャー・呪文を唱えるたび、そのプレイヤーは(緑)を加える。",
+        "named token joined by de",
+        en=(
+            'Create a colorless snow artifact token named Icy Manalith with "{T}: Add one mana of '
+            'any color."'
+        ),
+        ja=(
+            "《氷のマナリス》という名前で「(Ｔ)：好きな色１色のマナ１点を加える。"
+            "」を持つ無色の氷雪アーティファクト・トークン１つを生成する。"
+        ),
         en_ast="""
             card_text lang="en"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: player_casts
-                  player: player quantifier="a" noun="player"
-                  spell: objects quantifier="a"
-                    filter: all_of
-                      parts[0]: card_type name="creature"
-                      parts[1]: card_type name="spell"
-                effect: add_mana options=["{G}"]
-                  player: player quantifier="that" noun="player"
+              abilities[0]: spell_ability
+                effect: create_token
+                  player: you
+                  amount: number value=1 form="article"
+                  token: token_spec colors=["colorless"] types=["snow", "artifact"] named=true name="Icy Manalith"
+                    abilities[0]: activated_ability
+                      costs[0]: tap_cost
+                      effect: add_mana options=["any color"]
+                        amount: number value=1 form="word"
         """,
         ja_ast="""
             card_text lang="ja"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: player_casts
-                  player: player quantifier="a" noun="player"
-                  spell: objects quantifier="a" bare=true
-                    filter: all_of
-                      parts[0]: card_type name="creature"
-                      parts[1]: card_type name="spell"
-                effect: add_mana options=["{G}"]
-                  player: player quantifier="that" noun="player"
+              abilities[0]: spell_ability
+                effect: create_token
+                  player: you
+                  amount: number value=1
+                  token: token_spec colors=["colorless"] types=["snow", "artifact"] named=true name="氷のマナリス" name_form="で"
+                    abilities[0]: activated_ability
+                      costs[0]: tap_cost
+                      effect: add_mana options=["any color"]
+                        amount: number value=1
         """,
         engine="compiles",
+        to_ja=False,
+        to_en=False,
     ),
     # kind: additional_land_plays
     Row(

@@ -3,10 +3,39 @@
 Each row is under the kind it is here for: of the kinds in its ASTs, the one the fewest
 rows contain."""
 
+# ruff: noqa: E501
+
 from . import Row
 
 ROWS = [
     # kind: destroy
+    Row(
+        "up to one other headless",
+        en="Destroy up to one other target creature or spell.",
+        ja="クリーチャーか呪文でありこれでない最大１つを対象とする。それを破壊する。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: destroy
+                  object: objects quantifier="up to target" other=true
+                    count: number value=1 form="word"
+                    filter: any_of
+                      options[0]: card_type name="creature"
+                      options[1]: card_type name="spell"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: destroy
+                  object: objects quantifier="up to target" other=true counter="つ" other_word="これでない" declared="" headless=true
+                    count: number value=1
+                    filter: any_of conjunction="か"
+                      options[0]: card_type name="creature"
+                      options[1]: card_type name="spell"
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
     Row(
         "creatures your opponents control, 「あなたの対戦相手がコントロールする」",
         en="Destroy all creatures your opponents control.",

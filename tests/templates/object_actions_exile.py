@@ -312,165 +312,27 @@ ROWS = [
         to_ja=False,
         to_en=False,
     ),
-    # kind: move
+    # "you may have it fight …" / 「あなたは「これはそれと格闘を行う。」を選んでもよい。」
     Row(
-        "をすべて",
-        ja="あなたの墓地にあるクリーチャー・カードをすべてあなたの手札に戻す。",
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: move verb="return"
-                  object: objects quantifier="all" count_last=true
-                    filter: all_of
-                      parts[0]: in_zone preposition="in"
-                        zone: zone name="graveyard"
-                          owner: you
-                      parts[1]: card_type name="creature"
-                      parts[2]: card_type name="card"
-                  to: zone name="hand"
-                    owner: you
-        """,
-        engine="compiles",
-    ),
-    # A comma after from is only surface: 「…から、」 (a zone, 「その中から」, a searched library), 「…にある、」 and 「…がコントロールしている、」 mean what they do without the comma.
-    Row(
-        "comma after a zone",
-        en="Return target creature card from your graveyard to your hand.",
-        ja="あなたの墓地から、クリーチャー・カード１枚を対象とし、それをあなたの手札に戻す。",
+        "may have it fight",
+        en=(
+            "When Card Name enters the battlefield, you may have it fight target creature you "
+            "don't control."
+        ),
         en_ast="""
             card_text lang="en"
-              abilities[0]: spell_ability
-                effect: move verb="return"
-                  object: objects quantifier="target"
-                    filter: all_of head=1
-                      parts[0]: card_type name="creature"
-                      parts[1]: card_type name="card"
-                      parts[2]: in_zone preposition="from"
-                        zone: zone name="graveyard"
-                          owner: you
-                  to: zone name="hand"
-                    owner: you
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: move verb="return"
-                  object: objects quantifier="target" counter="枚" declared="" declared_clause=true
-                    filter: all_of
-                      parts[0]: in_zone preposition="from" comma=true
-                        zone: zone name="graveyard"
-                          owner: you
-                      parts[1]: card_type name="creature"
-                      parts[2]: card_type name="card"
-                  to: zone name="hand"
-                    owner: you
-        """,
-        engine="compiles",
-        to_ja=False,
-    ),
-    Row(
-        "a comma after あなたは, then may",
-        ja="あなたは、あなたの手札から土地・カード１枚を戦場に出してもよい。",
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: optional
-                  player: you comma=true
-                  effect: move verb="put"
-                    object: objects quantifier="a" counter="枚"
-                      filter: all_of
-                        parts[0]: in_zone preposition="from"
-                          zone: zone name="hand"
-                            owner: you
-                        parts[1]: card_type name="land"
-                        parts[2]: card_type name="card"
-                    to: zone name="battlefield"
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "タップ状態で攻撃している状態で",
-        ja="それをタップ状態で攻撃している状態で戦場に出す。",
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: move tapped=true attacking=true verb="put" attacking_joined="で"
-                  object: ref
-                  to: zone name="battlefield"
-        """,
-        engine="cannot compile ref: no record of what “it” refers to",
-    ),
-    Row(
-        "tapped and attacking",
-        en="Put it onto the battlefield tapped and attacking.",
-        ja="それをタップ状態かつ攻撃している状態で戦場に出す。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: move tapped=true attacking=true verb="put"
-                  object: ref
-                  to: zone name="battlefield"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: move tapped=true attacking=true verb="put"
-                  object: ref
-                  to: zone name="battlefield"
-        """,
-        engine="cannot compile ref: no record of what “it” refers to",
-    ),
-    Row(
-        "from a zone to the battlefield",
-        en="Return Card Name from your graveyard to the battlefield tapped.",
-        ja="あなたの墓地から名前をタップ状態で戦場に戻す。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: move tapped=true verb="return"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters the_battlefield=true
                   object: self_ref short=true
-                  to: zone name="battlefield"
-                  from_zone: zone name="graveyard"
-                    owner: you
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: move tapped=true verb="return"
-                  object: self_ref short=true
-                  to: zone name="battlefield"
-                  from_zone: zone name="graveyard"
-                    owner: you
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "return itself from a graveyard to hand",
-        en="You may return Card Name from your graveyard to your hand.",
-        ja="あなたはあなたの墓地から名前をあなたの手札に戻してもよい。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
                 effect: optional
                   player: you
-                  effect: move verb="return"
-                    object: self_ref short=true
-                    to: zone name="hand"
-                      owner: you
-                    from_zone: zone name="graveyard"
-                      owner: you
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: optional
-                  player: you
-                  effect: move verb="return"
-                    object: self_ref short=true
-                    to: zone name="hand"
-                      owner: you
-                    from_zone: zone name="graveyard"
-                      owner: you
+                  effect: fight
+                    object: ref
+                    other: objects quantifier="target"
+                      filter: all_of head=0
+                        parts[0]: card_type name="creature"
+                        parts[1]: controlled_by negated=true
+                          player: you
         """,
         engine="compiles",
     ),

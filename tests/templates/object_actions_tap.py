@@ -382,6 +382,46 @@ ROWS = [
         type_line="Enchantment — Aura",
         ja_type_line="エンチャント ― オーラ",
     ),
+    Row(
+        "tap and it doesn't untap",
+        en=(
+            "Whenever Card Name deals combat damage to a creature, tap that creature and it "
+            "doesn't untap during its controller's next untap step."
+        ),
+        ja=(
+            "名前がクリーチャーに戦闘ダメージを与えるたび、そのクリーチャーをタップする。"
+            "それはそれのコントローラーの次のアンタップ・ステップにアンタップしない。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: deals_damage combat=true
+                  object: self_ref short=true
+                  recipient: objects quantifier="a"
+                    filter: card_type name="creature"
+                effect: sequence joins=["and"] connectives=[" and"]
+                  steps[0]: tap
+                    object: ref noun="creature"
+                  steps[1]: restriction rule="doesn't untap during its controller's next untap step"
+                    object: ref
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: deals_damage combat=true
+                  object: self_ref short=true
+                  recipient: objects quantifier="a" bare=true
+                    filter: card_type name="creature"
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: tap
+                    object: ref noun="creature"
+                  steps[1]: restriction rule="doesn't untap during its controller's next untap step"
+                    object: ref
+        """,
+        engine="compiles",
+        to_ja=False,
+        to_en=False,
+    ),
     # kind: tap_or_untap
     Row(
         "tap or untap",
@@ -431,31 +471,5 @@ ROWS = [
                       parts[1]: card_type name="creature"
         """,
         engine="cannot compile turn_face_up: no face-down objects",
-    ),
-    # kind: unattach
-    Row(
-        "unattach",
-        en="When Card Name enters the battlefield, unattach enchanted Equipment.",
-        ja="名前が戦場に出たとき、エンチャントしている装備品をはずす。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="when"
-                trigger: enters the_battlefield=true
-                  object: self_ref short=true
-                effect: unattach
-                  object: attached_to relation="enchanted"
-                    filter: subtype name="Equipment"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="when"
-                trigger: enters
-                  object: self_ref short=true
-                effect: unattach
-                  object: attached_to relation="enchanted"
-                    filter: subtype name="Equipment"
-        """,
-        engine="cannot compile unattach: no unattaching",
-        to_en=False,
     ),
 ]

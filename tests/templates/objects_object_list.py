@@ -464,38 +464,4 @@ ROWS = [
         ),
         to_ja=False,
     ),
-    Row(
-        "a player or battle",
-        en="Whenever Card Name deals combat damage to a player or battle, draw a card.",
-        ja="名前がプレイヤーやバトルのうち１つに戦闘ダメージを与えるたび、カード１枚を引く。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: deals_damage combat=true
-                  object: self_ref short=true
-                  recipient: object_list conjunction="or"
-                    items[0]: player quantifier="a" noun="player"
-                    items[1]: objects quantifier="all" bare=true
-                      filter: card_type name="battle"
-                effect: draw
-                  player: you
-                  amount: number value=1 form="article"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: deals_damage combat=true
-                  object: self_ref short=true
-                  recipient: object_list conjunction="or" quantifier_once="ya_one"
-                    items[0]: player quantifier="a" noun="player"
-                    items[1]: objects quantifier="all" bare=true
-                      filter: card_type name="battle"
-                effect: draw
-                  player: you
-                  amount: number value=1
-        """,
-        engine="cannot compile deals_damage.recipient: object_list",
-        to_ja=False,
-        to_en=False,
-    ),
 ]

@@ -243,6 +243,27 @@ ROWS = [
             "before)"
         ),
     ),
+    Row(
+        "one of them, with no",
+        ja="カード３枚を引き、その後それらのうちの１枚を捨てる。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["then"] connectives=["、その後"]
+                  steps[0]: draw
+                    player: you
+                    amount: number value=3
+                  steps[1]: discard
+                    player: you
+                    object: part_of written="それらのうちの" counter="枚"
+                      count: number value=1
+                      object: ref plural=true
+        """,
+        engine=(
+            "cannot compile part_of: a part: arrange reads it in place (some of the cards named "
+            "before)"
+        ),
+    ),
     # kind: rest
     # A comma after from is only surface: 「…から、」 (a zone, 「その中から」, a searched library), 「…にある、」 and 「…がコントロールしている、」 mean what they do without the comma.
     Row(
@@ -445,26 +466,5 @@ ROWS = [
                     owner: you
         """,
         engine="cannot compile rest: no cards looked at before it",
-    ),
-    Row(
-        "one of them, with no",
-        ja="カード３枚を引き、その後それらのうちの１枚を捨てる。",
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: sequence joins=["then"] connectives=["、その後"]
-                  steps[0]: draw
-                    player: you
-                    amount: number value=3
-                  steps[1]: discard
-                    player: you
-                    object: part_of written="それらのうちの" counter="枚"
-                      count: number value=1
-                      object: ref plural=true
-        """,
-        engine=(
-            "cannot compile part_of: a part: arrange reads it in place (some of the cards named "
-            "before)"
-        ),
     ),
 ]

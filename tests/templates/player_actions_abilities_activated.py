@@ -91,112 +91,143 @@ ROWS = [
             "activated (CR 602)"
         ),
     ),
-    # kind: discard
+    # kind: additional_phases
     Row(
-        "discard this card as a cost",
-        en="{1}{G}, Discard Card Name: Draw a card.",
-        ja="(１)(緑),名前を捨てる：カード１枚を引く。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: activated_ability
-                costs[0]: mana_cost symbols="{1}{G}"
-                costs[1]: effect_cost
-                  effect: discard
-                    player: you
-                    object: self_ref short=true
-                effect: draw
-                  player: you
-                  amount: number value=1 form="article"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: activated_ability
-                costs[0]: mana_cost symbols="{1}{G}"
-                costs[1]: effect_cost
-                  effect: discard
-                    player: you
-                    object: self_ref short=true
-                effect: draw
-                  player: you
-                  amount: number value=1
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "discard a card of a kind (a cost)",
-        en="Discard a land card: Draw a card.",
-        ja="土地・カード１枚を捨てる：カード１枚を引く。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: activated_ability
-                costs[0]: effect_cost
-                  effect: discard
-                    player: you
-                    object: objects quantifier="a"
-                      filter: all_of
-                        parts[0]: card_type name="land"
-                        parts[1]: card_type name="card"
-                effect: draw
-                  player: you
-                  amount: number value=1 form="article"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: activated_ability
-                costs[0]: effect_cost
-                  effect: discard
-                    player: you
-                    object: objects quantifier="a" counter="枚"
-                      filter: all_of
-                        parts[0]: card_type name="land"
-                        parts[1]: card_type name="card"
-                effect: draw
-                  player: you
-                  amount: number value=1
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "then sacrifices, the player of the step before",
-        en="Target player loses 1 life, discards a card, then sacrifices a permanent.",
+        "an additional combat phase and main phase",
+        en=(
+            "Untap all creatures that attacked this turn. After this main phase, there is an "
+            "additional combat phase followed by an additional main phase."
+        ),
         ja=(
-            "プレイヤー１人を対象とする。そのプレイヤーは１点のライフを失い、カード１枚を捨て、"
-            "パーマネント１つを生け贄に捧げる。"
+            "このターンに攻撃したクリーチャーをすべてアンタップする。このメイン・フェイズの後に、"
+            "追加の戦闘フェイズ１つとそれに続く追加のメイン・フェイズ１つを加える。"
         ),
         en_ast="""
             card_text lang="en"
               abilities[0]: spell_ability
-                effect: sequence joins=["and", "then"] connectives=[",", ", then"]
-                  steps[0]: lose_life
-                    player: player quantifier="target" noun="player"
-                    amount: number value=1 form="digits"
-                  steps[1]: discard
-                    player: ref elided=true
-                    amount: number value=1 form="article"
-                  steps[2]: sacrifice
-                    player: ref elided=true
-                    object: objects quantifier="a"
-                      filter: card_type name="permanent"
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: untap
+                    object: objects quantifier="all"
+                      filter: all_of head=0
+                        parts[0]: card_type name="creature" plural=true
+                        parts[1]: event_this_turn event="attacked"
+                  steps[1]: additional_phases after="main phase" count=1 then_main=true
         """,
         ja_ast="""
             card_text lang="ja"
               abilities[0]: spell_ability
-                effect: sequence joins=["and", "and"] connectives=["、", "、"]
-                  steps[0]: lose_life
-                    player: player quantifier="target" noun="player" declared="player"
-                    amount: number value=1
-                  steps[1]: discard
-                    player: ref elided=true
-                    amount: number value=1
-                  steps[2]: sacrifice
-                    player: ref elided=true
-                    object: objects quantifier="a" counter="つ"
-                      filter: card_type name="permanent"
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: untap
+                    object: objects quantifier="all" count_last=true
+                      filter: all_of
+                        parts[0]: event_this_turn event="attacked"
+                        parts[1]: card_type name="creature"
+                  steps[1]: additional_phases after="main phase" count=1 then_main=true
         """,
-        engine="compiles",
+        engine=(
+            "cannot compile event_this_turn: a part: count_of reads it in place (died this turn, …)"
+        ),
         to_ja=False,
-        to_en=False,
     ),
+    Row(
+        "an additional combat phase after a step joined by and",
+        en=(
+            "Whenever Card Name attacks, you may pay {5}{R}{R}. If you do, untap all attacking "
+            "creatures and after this phase, there is an additional combat phase."
+        ),
+        ja=(
+            "名前が攻撃するたび、あなたは(５)(赤)(赤)を支払ってもよい。そうしたなら、"
+            "攻撃クリーチャーをすべてアンタップし、このフェイズの後に、"
+            "追加の戦闘フェイズ１つを加える。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks
+                  object: self_ref short=true
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: optional
+                    player: you
+                    effect: pay_mana symbols="{5}{R}{R}"
+                      player: you
+                  steps[1]: conditional comma=true
+                    condition: if_you_do
+                    effect: sequence joins=["and"] connectives=[" and"]
+                      steps[0]: untap
+                        object: objects quantifier="all"
+                          filter: all_of
+                            parts[0]: status name="attacking"
+                            parts[1]: card_type name="creature" plural=true
+                      steps[1]: additional_phases after="phase" count=1
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks
+                  object: self_ref short=true
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: optional
+                    player: you
+                    effect: pay_mana symbols="{5}{R}{R}"
+                      player: you
+                  steps[1]: conditional comma=true
+                    condition: if_you_do
+                    effect: sequence joins=["and"] connectives=["、"]
+                      steps[0]: untap
+                        object: objects quantifier="all" count_last=true
+                          filter: all_of
+                            parts[0]: status name="attacking"
+                            parts[1]: card_type name="creature"
+                      steps[1]: additional_phases after="phase" count=1
+        """,
+        engine=(
+            "cannot compile additional_phases: the engine's turns have no phases added to them (CR "
+            "500.8)"
+        ),
+        to_ja=False,
+    ),
+    # kind: begin_game_with
+    Row(
+        "begin the game with it (en)",
+        en=(
+            "If Card Name is in your opening hand, you may begin the game with it on the "
+            "battlefield."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: conditional comma=true
+                  condition: object_is
+                    object: self_ref short=true
+                    filter: in_zone preposition="in"
+                      zone: zone name="opening hand"
+                        owner: you
+                  effect: optional
+                    player: you
+                    effect: begin_game_with
+                      player: you
+        """,
+        engine="cannot compile conditional: no static behaviour",
+        type_line="Enchantment",
+    ),
+    Row(
+        "begin the game with it (ja)",
+        ja="あなたはこれが戦場に出ている状態でゲームを開始してもよい。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: optional
+                  player: you written=true
+                  effect: begin_game_with
+                    player: you written=true
+        """,
+        engine=(
+            "cannot compile begin_game_with: the engine starts no game from opening hands (CR "
+            "103.6a)"
+        ),
+        ja_type_line="エンチャント",
+    ),
+    # kind: discard
     Row(
         "then discards at random",
         en="Each player draws three cards, then discards three cards at random.",
@@ -306,69 +337,6 @@ ROWS = [
                 effect: discard
                   player: player quantifier="each" noun="player" respectively=true other=true other_written="あなたでない"
                   amount: number value=1
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "each opponent who doesn't / 「そうしなかった各対戦相手」",
-        en="Each opponent may discard a card. Each opponent who doesn't loses 2 life.",
-        ja=(
-            "各対戦相手はそれぞれカード１枚を捨ててもよい。"
-            "そうしなかった各対戦相手はそれぞれ２点のライフを失う。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["."]
-                  steps[0]: optional
-                    player: player quantifier="each" noun="opponent"
-                    effect: discard
-                      player: player quantifier="each" noun="opponent"
-                      amount: number value=1 form="article"
-                  steps[1]: lose_life
-                    player: player quantifier="each" noun="opponent" declined=true
-                    amount: number value=2 form="digits"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["。"]
-                  steps[0]: optional
-                    player: player quantifier="each" noun="opponent" respectively=true
-                    effect: discard
-                      player: player quantifier="each" noun="opponent" respectively=true
-                      amount: number value=1
-                  steps[1]: lose_life
-                    player: player quantifier="each" noun="opponent" respectively=true declined=true
-                    amount: number value=2
-        """,
-        engine="cannot compile player.declined: no record of who declined a choice",
-    ),
-    Row(
-        "shared subject",
-        en="Each opponent discards a card and loses 2 life.",
-        ja="各対戦相手はそれぞれカード１枚を捨て、２点のライフを失う。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["and"] connectives=[" and"]
-                  steps[0]: discard
-                    player: player quantifier="each" noun="opponent"
-                    amount: number value=1 form="article"
-                  steps[1]: lose_life
-                    player: ref elided=true
-                    amount: number value=2 form="digits"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: sequence joins=["and"] connectives=["、"]
-                  steps[0]: discard
-                    player: player quantifier="each" noun="opponent" respectively=true
-                    amount: number value=1
-                  steps[1]: lose_life
-                    player: ref elided=true
-                    amount: number value=2
         """,
         engine="compiles",
     ),

@@ -209,6 +209,55 @@ ROWS = [
         """,
         engine="cannot compile get_counters: no counters on players (poison, experience)",
     ),
+    # kind: keep_unspent_mana
+    Row(
+        "unspent mana of a color",
+        en="You don't lose unspent green mana as steps and phases end.",
+        ja="あなたの未消費の緑マナは、ステップやフェイズの終了に際して無くならない。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: keep_unspent_mana
+                  player: you
+                  color: color name="green"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: keep_unspent_mana
+                  player: you
+                  color: color name="green"
+        """,
+        engine=(
+            "cannot compile keep_unspent_mana: the engine's mana pools do not empty as steps and "
+            "phases end (CR 106.4), so there is nothing to keep"
+        ),
+        type_line="Creature",
+        ja_type_line="クリーチャー",
+    ),
+    Row(
+        "every player's unspent mana",
+        en="Players don't lose unspent mana as steps and phases end.",
+        ja="未消費のマナは、ステップやフェイズの終了に際して無くならない。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: keep_unspent_mana
+                  player: player quantifier="all" noun="player"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: keep_unspent_mana
+                  player: player quantifier="all" noun="player"
+        """,
+        engine=(
+            "cannot compile keep_unspent_mana: the engine's mana pools do not empty as steps and "
+            "phases end (CR 106.4), so there is nothing to keep"
+        ),
+        type_line="Enchantment",
+        ja_type_line="エンチャント",
+    ),
     # kind: lose_half_life
     Row(
         "loses half their life, rounded up / 「自分のライフの端数を切り上げた半分を失う」",
@@ -251,100 +300,5 @@ ROWS = [
                   player: player quantifier="target" noun="player" declared="player"
         """,
         engine="cannot compile lose_half_life: no amount of half a life total, rounded (CR 107.1a)",
-    ),
-    # kind: additional_phases
-    Row(
-        "an additional combat phase and main phase",
-        en=(
-            "Untap all creatures that attacked this turn. After this main phase, there is an "
-            "additional combat phase followed by an additional main phase."
-        ),
-        ja=(
-            "このターンに攻撃したクリーチャーをすべてアンタップする。"
-            "このメイン・フェイズの後に追加の戦闘フェイズを１つと、"
-            "その後に追加のメイン・フェイズを１つ加える。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["."]
-                  steps[0]: untap
-                    object: objects quantifier="all"
-                      filter: all_of head=0
-                        parts[0]: card_type name="creature" plural=true
-                        parts[1]: event_this_turn event="attacked"
-                  steps[1]: additional_phases after="main phase" count=1 then_main=true
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["。"]
-                  steps[0]: untap
-                    object: objects quantifier="all" count_last=true
-                      filter: all_of
-                        parts[0]: event_this_turn event="attacked"
-                        parts[1]: card_type name="creature"
-                  steps[1]: additional_phases after="main phase" count=1 then_main=true
-        """,
-        engine=(
-            "cannot compile event_this_turn: a part: count_of reads it in place (died this turn, …)"
-        ),
-        to_ja=False,
-    ),
-    Row(
-        "an additional combat phase after a step joined by and",
-        en=(
-            "Whenever Card Name attacks, you may pay {5}{R}{R}. If you do, untap all attacking "
-            "creatures and after this phase, there is an additional combat phase."
-        ),
-        ja=(
-            "名前が攻撃するたび、あなたは(５)(赤)(赤)を支払ってもよい。そうしたなら、"
-            "攻撃クリーチャーをすべてアンタップし、このフェイズの後に追加の戦闘フェイズを加える。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: attacks
-                  object: self_ref short=true
-                effect: sequence joins=["sentence"] connectives=["."]
-                  steps[0]: optional
-                    player: you
-                    effect: pay_mana symbols="{5}{R}{R}"
-                      player: you
-                  steps[1]: conditional comma=true
-                    condition: if_you_do
-                    effect: sequence joins=["and"] connectives=[" and"]
-                      steps[0]: untap
-                        object: objects quantifier="all"
-                          filter: all_of
-                            parts[0]: status name="attacking"
-                            parts[1]: card_type name="creature" plural=true
-                      steps[1]: additional_phases after="phase" count=1
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: attacks
-                  object: self_ref short=true
-                effect: sequence joins=["sentence"] connectives=["。"]
-                  steps[0]: optional
-                    player: you
-                    effect: pay_mana symbols="{5}{R}{R}"
-                      player: you
-                  steps[1]: conditional comma=true
-                    condition: if_you_do
-                    effect: sequence joins=["and"] connectives=["、"]
-                      steps[0]: untap
-                        object: objects quantifier="all" count_last=true
-                          filter: all_of
-                            parts[0]: status name="attacking"
-                            parts[1]: card_type name="creature"
-                      steps[1]: additional_phases after="phase" count=1
-        """,
-        engine=(
-            "cannot compile additional_phases: the engine's turns have no phases added to them (CR "
-            "500.8)"
-        ),
-        to_ja=False,
     ),
 ]

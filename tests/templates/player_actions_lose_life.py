@@ -10,6 +10,110 @@ from . import Row
 ROWS = [
     # kind: lose_life
     Row(
+        "then sacrifices, the player of the step before",
+        en="Target player loses 1 life, discards a card, then sacrifices a permanent.",
+        ja=(
+            "プレイヤー１人を対象とする。そのプレイヤーは１点のライフを失い、カード１枚を捨て、"
+            "パーマネント１つを生け贄に捧げる。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["and", "then"] connectives=[",", ", then"]
+                  steps[0]: lose_life
+                    player: player quantifier="target" noun="player"
+                    amount: number value=1 form="digits"
+                  steps[1]: discard
+                    player: ref elided=true
+                    amount: number value=1 form="article"
+                  steps[2]: sacrifice
+                    player: ref elided=true
+                    object: objects quantifier="a"
+                      filter: card_type name="permanent"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["and", "and"] connectives=["、", "、"]
+                  steps[0]: lose_life
+                    player: player quantifier="target" noun="player" declared="player"
+                    amount: number value=1
+                  steps[1]: discard
+                    player: ref elided=true
+                    amount: number value=1
+                  steps[2]: sacrifice
+                    player: ref elided=true
+                    object: objects quantifier="a" counter="つ"
+                      filter: card_type name="permanent"
+        """,
+        engine="compiles",
+        to_ja=False,
+        to_en=False,
+    ),
+    Row(
+        "each opponent who doesn't / 「そうしなかった各対戦相手」",
+        en="Each opponent may discard a card. Each opponent who doesn't loses 2 life.",
+        ja=(
+            "各対戦相手はそれぞれカード１枚を捨ててもよい。"
+            "そうしなかった各対戦相手はそれぞれ２点のライフを失う。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: optional
+                    player: player quantifier="each" noun="opponent"
+                    effect: discard
+                      player: player quantifier="each" noun="opponent"
+                      amount: number value=1 form="article"
+                  steps[1]: lose_life
+                    player: player quantifier="each" noun="opponent" declined=true
+                    amount: number value=2 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: optional
+                    player: player quantifier="each" noun="opponent" respectively=true
+                    effect: discard
+                      player: player quantifier="each" noun="opponent" respectively=true
+                      amount: number value=1
+                  steps[1]: lose_life
+                    player: player quantifier="each" noun="opponent" respectively=true declined=true
+                    amount: number value=2
+        """,
+        engine="cannot compile player.declined: no record of who declined a choice",
+    ),
+    Row(
+        "shared subject",
+        en="Each opponent discards a card and loses 2 life.",
+        ja="各対戦相手はそれぞれカード１枚を捨て、２点のライフを失う。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["and"] connectives=[" and"]
+                  steps[0]: discard
+                    player: player quantifier="each" noun="opponent"
+                    amount: number value=1 form="article"
+                  steps[1]: lose_life
+                    player: ref elided=true
+                    amount: number value=2 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["and"] connectives=["、"]
+                  steps[0]: discard
+                    player: player quantifier="each" noun="opponent" respectively=true
+                    amount: number value=1
+                  steps[1]: lose_life
+                    player: ref elided=true
+                    amount: number value=2
+        """,
+        engine="compiles",
+    ),
+    Row(
         "lose life unless you control",
         en="At the beginning of your upkeep, you lose 2 life unless you control an Ogre.",
         ja=(
@@ -268,183 +372,5 @@ ROWS = [
                   amount: number value=2
         """,
         engine="cannot compile player.controls: players described by what they control",
-    ),
-    # kind: mill
-    Row(
-        "a player would draw a card, 「プレイヤーがカードを引く場合」 (count unwritten)",
-        en="If a player would draw a card, that player mills two cards instead.",
-        ja="プレイヤーがカードを引く場合、代わりにそのプレイヤーはカード２枚を切削する。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: replacement_ability
-                event: draw
-                  player: player quantifier="a" noun="player"
-                  amount: number value=1 form="article"
-                replacement: mill
-                  player: player quantifier="that" noun="player"
-                  amount: number value=2 form="word"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: replacement_ability if_word="場合"
-                event: draw count_unwritten=true
-                  player: player quantifier="a" noun="player"
-                  amount: number value=1
-                replacement: mill
-                  player: player quantifier="that" noun="player"
-                  amount: number value=2
-        """,
-        engine="cannot compile replacement_ability: draw by player",
-        to_ja=False,
-    ),
-    Row(
-        "then sentence (en)",
-        en="Each opponent mills two cards. Then you scry 2.",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["then"] connectives=[". Then"]
-                  steps[0]: mill
-                    player: player quantifier="each" noun="opponent"
-                    amount: number value=2 form="word"
-                  steps[1]: scry
-                    player: you written=true
-                    amount: number value=2 form="digits"
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "continuative verb right before the next step",
-        ja=(
-            "名前がプレイヤー１人に戦闘ダメージを与えるたび、"
-            "そのプレイヤーは１点のライフを失いカード１枚を切削する。"
-        ),
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: deals_damage combat=true
-                  object: self_ref short=true
-                  recipient: player quantifier="a" noun="player"
-                effect: sequence joins=["and"] connectives=[""]
-                  steps[0]: lose_life
-                    player: player quantifier="that" noun="player"
-                    amount: number value=1
-                  steps[1]: mill
-                    player: ref elided=true
-                    amount: number value=1
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "target player",
-        en="Target player mills two cards.",
-        ja="プレイヤー１人を対象とする。そのプレイヤーはカード２枚を切削する。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: mill
-                  player: player quantifier="target" noun="player"
-                  amount: number value=2 form="word"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: mill
-                  player: player quantifier="target" noun="player" declared="player"
-                  amount: number value=2
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "mills thirteen",
-        en="Target opponent mills thirteen cards.",
-        ja="対戦相手１人を対象とする。そのプレイヤーはカード１３枚を切削する。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: mill
-                  player: player quantifier="target" noun="opponent"
-                  amount: number value=13 form="word"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: mill
-                  player: player quantifier="target" noun="opponent" declared="player"
-                  amount: number value=13
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "may mill, 切削してもよい",
-        en="When Card Name enters the battlefield, you may mill two cards.",
-        ja="名前が戦場に出たとき、あなたはカード２枚を切削してもよい。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="when"
-                trigger: enters the_battlefield=true
-                  object: self_ref short=true
-                effect: optional
-                  player: you
-                  effect: mill
-                    player: you
-                    amount: number value=2 form="word"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="when"
-                trigger: enters
-                  object: self_ref short=true
-                effect: optional
-                  player: you written=true
-                  effect: mill
-                    player: you written=true
-                    amount: number value=2
-        """,
-        engine="compiles",
-        to_en=False,
-    ),
-    # kind: modify_life_gain
-    Row(
-        "you gain twice that much life instead / 「その２倍の点数のライフを得る」",
-        en="If you would gain life, you gain twice that much life instead.",
-        ja="あなたがライフを得るなら、代わりにあなたはその２倍の点数のライフを得る。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: modify_life_gain factor=2
-                  player: you
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: modify_life_gain factor=2
-                  player: you
-        """,
-        engine=(
-            "cannot compile modify_life_gain: no change of the amount of life gained (CR 614.1a)"
-        ),
-    ),
-    Row(
-        "you gain that much life plus 1 instead / 「その点数に１を足した点数のライフを得る」",
-        en="If you would gain life, you gain that much life plus 1 instead.",
-        ja="あなたがライフを得るなら、代わりにあなたはその点数に１を足した点数のライフを得る。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: modify_life_gain factor=1
-                  player: you
-                  added: number value=1 form="digits"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: modify_life_gain factor=1
-                  player: you
-                  added: number value=1
-        """,
-        engine=(
-            "cannot compile modify_life_gain: no change of the amount of life gained (CR 614.1a)"
-        ),
     ),
 ]

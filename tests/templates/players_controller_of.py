@@ -10,6 +10,87 @@ from . import Row
 ROWS = [
     # kind: controller_of
     Row(
+        "subject goes on after then",
+        en=(
+            "Target creature's controller sacrifices it, then creates X 1/1 green and white Elf "
+            "Warrior creature tokens, where X is that creature's power."
+        ),
+        ja=(
+            "クリーチャー１体を対象とする。そのクリーチャーのコントローラーはそれを生け贄に捧げ、"
+            "その後、緑白の1/1のエルフ・戦士・クリーチャー・トークンＸ体を生成する。"
+            "Ｘはそのクリーチャーのパワーに等しい。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["then"] connectives=[", then"]
+                  steps[0]: sacrifice
+                    player: controller_of
+                      object: objects quantifier="target"
+                        filter: card_type name="creature"
+                    object: ref
+                  steps[1]: create_token
+                    player: ref elided=true
+                    amount: variable name="X"
+                      definition: value_of attribute="power"
+                        object: ref noun="creature"
+                    token: token_spec power_toughness="1/1" colors=["green", "white"] types=["Elf", "Warrior", "creature"]
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["then"] connectives=["、その後、"]
+                  steps[0]: sacrifice
+                    player: controller_of
+                      object: objects quantifier="target" counter="体" declared="creature"
+                        filter: card_type name="creature"
+                    object: ref
+                  steps[1]: create_token
+                    player: ref elided=true
+                    amount: variable name="X"
+                      definition: value_of attribute="power"
+                        object: ref noun="creature"
+                    token: token_spec power_toughness="1/1" colors=["green", "white"] types=["Elf", "Warrior", "creature"]
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
+    Row(
+        "life equal to, another player",
+        en="Destroy target creature. Its controller gains life equal to its power.",
+        ja=(
+            "クリーチャー１体を対象とする。それを破壊する。"
+            "それのコントローラーはそれのパワーに等しい点数のライフを得る。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: destroy
+                    object: objects quantifier="target"
+                      filter: card_type name="creature"
+                  steps[1]: gain_life
+                    player: controller_of
+                      object: ref
+                    amount: value_of attribute="power"
+                      object: ref
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: destroy
+                    object: objects quantifier="target" counter="体" declared=""
+                      filter: card_type name="creature"
+                  steps[1]: gain_life
+                    player: controller_of
+                      object: ref
+                    amount: value_of attribute="power"
+                      object: ref
+        """,
+        engine="compiles",
+    ),
+    Row(
         "a player creates (en)",
         en="Destroy target permanent. Its controller creates a 3/3 green Beast creature token.",
         en_ast="""
@@ -126,69 +207,6 @@ ROWS = [
                   amount: number value=2
         """,
         engine="compiles",
-    ),
-    Row(
-        "its controller may search …, then shuffle: one subject for the chain",
-        en=(
-            "Exile target creature. Its controller may search their library for a basic land card, "
-            "put that card onto the battlefield tapped, then shuffle."
-        ),
-        ja=(
-            "クリーチャー１体を対象とし、それを追放する。"
-            "それのコントローラーは「自分のライブラリーから基本土地・カード１枚を探し、"
-            "タップ状態で戦場に出す。その後、ライブラリーを切り直す。」を選んでもよい。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["."]
-                  steps[0]: exile until_comma=true
-                    object: objects quantifier="target"
-                      filter: card_type name="creature"
-                  steps[1]: optional
-                    player: controller_of
-                      object: ref
-                    effect: sequence joins=["and", "then"] connectives=[",", ", then"]
-                      steps[0]: search
-                        player: ref noun="player"
-                        object: objects quantifier="a"
-                          filter: all_of
-                            parts[0]: subtype name="basic"
-                            parts[1]: card_type name="land"
-                            parts[2]: card_type name="card"
-                      steps[1]: move tapped=true verb="put"
-                        object: ref noun="card"
-                        to: zone name="battlefield"
-                      steps[2]: shuffle
-                        player: ref elided=true
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["。"]
-                  steps[0]: exile until_comma=true
-                    object: objects quantifier="target" counter="体" declared="" declared_clause=true
-                      filter: card_type name="creature"
-                  steps[1]: optional quoted=true
-                    player: controller_of
-                      object: ref
-                    effect: sequence joins=["and", "then"] connectives=["、", "。その後、"]
-                      steps[0]: search
-                        player: ref noun="player"
-                        object: objects quantifier="a" counter="枚"
-                          filter: all_of
-                            parts[0]: subtype name="basic"
-                            parts[1]: card_type name="land"
-                            parts[2]: card_type name="card"
-                      steps[1]: move tapped=true verb="put"
-                        object: ref elided=true
-                        to: zone name="battlefield"
-                      steps[2]: shuffle
-                        player: ref elided=true
-        """,
-        engine="compiles",
-        to_ja=False,
-        to_en=False,
     ),
     Row(
         "<object> attacks <players and planeswalkers>",

@@ -408,67 +408,62 @@ ROWS = [
         engine="compiles",
         to_ja=False,
     ),
-    # kind: you_and
-    # you and other players as one subject, each acting
+    # kind: player_or_controller
     Row(
-        "you and that player each draw",
+        "player or planeswalker's controller",
         en=(
-            "At the beginning of enchanted opponent's end step, you and that player each draw a "
-            "card."
+            "Card Name deals 4 damage to target player or planeswalker and each creature that "
+            "player or that planeswalker's controller controls."
         ),
         ja=(
-            "エンチャントしている対戦相手の終了ステップの開始時に、"
-            "あなたとそのプレイヤーはそれぞれカード１枚を引く。"
+            "プレイヤー１人かプレインズウォーカー１体を対象とする。名前は、それと、"
+            "そのプレイヤーかそのプレインズウォーカーのコントローラーがコントロールしている各クリー"
+            "チャーにそれぞれ４点のダメージを与える。"
         ),
         en_ast="""
             card_text lang="en"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="end step"
-                  player: player quantifier="enchanted" noun="opponent"
-                effect: draw
-                  player: you_and
-                    player: player quantifier="that" noun="player"
-                  amount: number value=1 form="article"
+              abilities[0]: spell_ability
+                effect: deal_damage
+                  source: self_ref short=true
+                  amount: number value=4 form="digits"
+                  recipient: object_list conjunction="and"
+                    items[0]: object_list conjunction="or"
+                      items[0]: player quantifier="target" noun="player"
+                      items[1]: objects quantifier="target" bare=true
+                        filter: card_type name="planeswalker"
+                    items[1]: objects quantifier="each"
+                      filter: all_of head=0
+                        parts[0]: card_type name="creature"
+                        parts[1]: controlled_by
+                          player: player_or_controller
+                            player: player quantifier="that" noun="player"
+                            controller: controller_of
+                              object: ref noun="planeswalker"
         """,
         ja_ast="""
             card_text lang="ja"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="end step"
-                  player: player quantifier="enchanted" noun="opponent"
-                effect: draw
-                  player: you_and respectively=true
-                    player: player quantifier="that" noun="player"
-                  amount: number value=1
+              abilities[0]: spell_ability
+                effect: deal_damage comma=true
+                  source: self_ref short=true
+                  amount: number value=4
+                  recipient: object_list conjunction="and" comma=true
+                    items[0]: object_list conjunction="or" declared=""
+                      items[0]: player quantifier="target" noun="player"
+                      items[1]: objects quantifier="target" counter="体"
+                        filter: card_type name="planeswalker"
+                    items[1]: objects quantifier="each"
+                      filter: all_of
+                        parts[0]: controlled_by
+                          player: player_or_controller
+                            player: player quantifier="that" noun="player"
+                            controller: controller_of
+                              object: ref noun="planeswalker"
+                        parts[1]: card_type name="creature"
         """,
-        engine="cannot compile trigger player: player: no trigger behaviour",
-    ),
-    Row(
-        "you and target opponent each draw",
-        en="When this creature enters, you and target opponent each draw a card.",
-        ja=(
-            "このクリーチャーが戦場に出たとき、対戦相手１人を対象とする。"
-            "あなたとそのプレイヤーはそれぞれカード１枚を引く。"
+        engine=(
+            "cannot compile player_or_controller: no reference to the player chosen or the "
+            "controller of the permanent chosen, whichever one target was chosen (CR 115.1)"
         ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="when"
-                trigger: enters
-                  object: self_ref noun="creature"
-                effect: draw
-                  player: you_and
-                    player: player quantifier="target" noun="opponent"
-                  amount: number value=1 form="article"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="when"
-                trigger: enters
-                  object: self_ref noun="creature"
-                effect: draw
-                  player: you_and respectively=true
-                    player: player quantifier="target" noun="opponent" declared="player"
-                  amount: number value=1
-        """,
-        engine="compiles",
+        to_ja=False,
     ),
 ]

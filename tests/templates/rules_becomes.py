@@ -10,6 +10,229 @@ from . import Row
 ROWS = [
     # kind: becomes
     Row(
+        "are Mountains",
+        en="Nonbasic lands are Mountains.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: becomes types=["Mountain"] state=true
+                  object: objects quantifier="all" bare=true
+                    filter: all_of
+                      parts[0]: negated
+                        filter: subtype name="basic"
+                      parts[1]: card_type name="land" plural=true
+        """,
+        engine="cannot compile becomes.set_types: types (and a name) set, not added (CR 205.1a)",
+    ),
+    Row(
+        "becomes with base power and toughness (en)",
+        en="{S}{S}: Card Name becomes a Spirit Warrior with base power and toughness 2/2.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{S}{S}"
+                effect: becomes power_toughness="2/2" types=["Spirit", "Warrior"] base_written=true
+                  object: self_ref short=true
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "becomes a creature of two colors, duration first",
+        en="{U}{R}: Until end of turn, Card Name becomes a 2/1 blue and red Elemental creature.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{U}{R}"
+                effect: becomes power_toughness="2/1" colors=["blue", "red"] types=["Elemental", "creature"]
+                  object: self_ref short=true
+                  duration: duration name="until end of turn" first=true
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "becomes a creature with abilities",
+        en=(
+            '{U}{R}: Card Name becomes a 2/1 blue Elemental creature with flying and "This '
+            "creature can't block.\" until end of turn."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{U}{R}"
+                effect: becomes power_toughness="2/1" colors=["blue"] types=["Elemental", "creature"]
+                  object: self_ref short=true
+                  abilities[0]: keyword name="flying" case="lower"
+                  abilities[1]: static_ability
+                    effect: restriction rule="can't block"
+                      object: self_ref noun="creature"
+                  duration: duration name="until end of turn"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "becomes a creature",
+        en="Until end of turn, target land becomes a 3/3 creature.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: becomes power_toughness="3/3" types=["creature"]
+                  object: objects quantifier="target"
+                    filter: card_type name="land"
+                  duration: duration name="until end of turn" first=true
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "becomes a color",
+        en="{2}: Card Name becomes colorless until end of turn.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{2}"
+                effect: becomes colors=["colorless"]
+                  object: self_ref short=true
+                  duration: duration name="until end of turn"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "become the color of your choice (plural)",
+        en="Any number of target creatures become the color of your choice until end of turn.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: becomes chosen="color"
+                  object: objects quantifier="any number target"
+                    filter: card_type name="creature" plural=true
+                  duration: duration name="until end of turn"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "the creature type of your choice in addition",
+        en=(
+            "{1}: Card Name becomes the creature type of your choice in addition to its other "
+            "types until end of turn."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{1}"
+                effect: becomes in_addition=true chosen="creature type"
+                  object: self_ref short=true
+                  duration: duration name="until end of turn"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "あなたが選んだ色１色",
+        ja="それはあなたが選んだ色１色になる。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: becomes chosen="color" chosen_written="色１色"
+                  object: ref
+        """,
+        engine="cannot compile ref: no record of what “it” refers to",
+    ),
+    Row(
+        "あなたが選んだクリーチャー・タイプ",
+        ja="それはあなたが選んだクリーチャー・タイプになる。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: becomes chosen="creature type" chosen_written="クリーチャー・タイプ"
+                  object: ref
+        """,
+        engine="cannot compile ref: no record of what “it” refers to",
+    ),
+    Row(
+        "becomes with base power and toughness (ja)",
+        ja="(３)：名前は、基本のパワーとタフネスが2/2のスピリット・戦士になる。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{3}"
+                effect: becomes power_toughness="2/2" types=["Spirit", "Warrior"] comma=true base_written=true
+                  object: self_ref short=true
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "becomes … in addition to its other types",
+        en=(
+            "Target land becomes a 3/3 Elemental creature with haste in addition to its other "
+            "types until end of turn."
+        ),
+        ja=(
+            "土地１つを対象とする。ターン終了時まで、"
+            "それはそれの他のタイプに加えて速攻を持つ3/3のエレメンタル・クリーチャーになる。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: becomes power_toughness="3/3" types=["Elemental", "creature"] in_addition=true
+                  object: objects quantifier="target"
+                    filter: card_type name="land"
+                  abilities[0]: keyword name="haste" case="lower"
+                  duration: duration name="until end of turn"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: becomes power_toughness="3/3" types=["Elemental", "creature"] in_addition=true possessive="それの"
+                  object: objects quantifier="target" counter="つ" declared=""
+                    filter: card_type name="land"
+                  abilities[0]: keyword name="haste"
+                  duration: duration name="until end of turn" first=true
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "becomes a creature of two colors",
+        en="{U}{R}: Card Name becomes a 2/1 blue and red Elemental creature until end of turn.",
+        ja="(青)(赤)：ターン終了時まで、名前は青赤の2/1のエレメンタル・クリーチャーになる。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{U}{R}"
+                effect: becomes power_toughness="2/1" colors=["blue", "red"] types=["Elemental", "creature"]
+                  object: self_ref short=true
+                  duration: duration name="until end of turn"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{U}{R}"
+                effect: becomes power_toughness="2/1" colors=["blue", "red"] types=["Elemental", "creature"]
+                  object: self_ref short=true
+                  duration: duration name="until end of turn" first=true
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "becomes the color of your choice",
+        en="{G}: Card Name becomes the color of your choice until end of turn.",
+        ja="(緑)：ターン終了時まで、名前はあなたが選んだ１色の色になる。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{G}"
+                effect: becomes chosen="color"
+                  object: self_ref short=true
+                  duration: duration name="until end of turn"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{G}"
+                effect: becomes chosen="color" chosen_written="１色の色"
+                  object: self_ref short=true
+                  duration: duration name="until end of turn" first=true
+        """,
+        engine="compiles",
+    ),
+    Row(
         "becomes the creature type of your choice",
         en="{1}: Card Name becomes the creature type of your choice until end of turn.",
         ja="(１)：ターン終了時まで、名前はあなたが選んだ１種類のクリーチャー・タイプになる。",
@@ -215,39 +438,6 @@ ROWS = [
         engine="compiles",
         to_en=False,
     ),
-    Row(
-        "a type added in addition to its other colors and types",
-        en=(
-            "Enchanted creature gets -1/-1 and is a black Zombie in addition to its other colors "
-            "and types."
-        ),
-        ja=(
-            "エンチャントしているクリーチャーは-1/-1の修整を受け、"
-            "それの他の色やタイプに加えて黒のゾンビである。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["and"] connectives=[" and"]
-                  steps[0]: modify_pt power="-1" toughness="-1"
-                    object: attached_to relation="enchanted"
-                      filter: card_type name="creature"
-                  steps[1]: becomes colors=["black"] types=["Zombie"] in_addition=true colors_added=true state=true
-                    object: ref elided=true
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: sequence joins=["and"] connectives=["、"]
-                  steps[0]: modify_pt power="-1" toughness="-1"
-                    object: attached_to relation="enchanted"
-                      filter: card_type name="creature"
-                  steps[1]: becomes colors=["black"] types=["Zombie"] in_addition=true colors_added=true state=true possessive="それの"
-                    object: ref elided=true
-        """,
-        engine="cannot compile becomes.colors_added: colors added to its own",
-        to_ja=False,
-    ),
     # kind: can_be_commander
     # Elminster (../shared/corpus)
     Row(
@@ -267,123 +457,5 @@ ROWS = [
                   object: self_ref short=true
         """,
         engine="compiles",
-    ),
-    # kind: choose_object
-    Row(
-        "at random after control",
-        en="Each opponent chooses a permanent they control at random. Destroy it.",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["."]
-                  steps[0]: choose_object
-                    object: objects quantifier="a" random=true random_after=1
-                      filter: all_of head=0
-                        parts[0]: card_type name="permanent"
-                        parts[1]: controlled_by
-                          player: ref noun="player"
-                    player: player quantifier="each" noun="opponent"
-                  steps[1]: destroy
-                    object: ref
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "a chosen player as they",
-        en="Choose a player. They return a creature they control to its owner's hand.",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["."]
-                  steps[0]: choose_object
-                    object: player quantifier="a" noun="player"
-                  steps[1]: move verb="return"
-                    player: player quantifier="that" noun="player" they=true
-                    object: objects quantifier="a"
-                      filter: all_of head=0
-                        parts[0]: card_type name="creature"
-                        parts[1]: controlled_by
-                          player: ref noun="player"
-                    to: zone name="hand"
-                      owner: owner_of
-                        object: ref
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "the exiled cards",
-        en="An opponent chooses one of the exiled cards.",
-        ja="対戦相手１人はそれらの追放されているカードのうち１枚を選ぶ。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: choose_object
-                  object: part_of
-                    count: number value=1 form="word"
-                    object: ref noun="card" plural=true exiled=true
-                  player: player quantifier="a" noun="opponent"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: choose_object
-                  object: part_of written="それらの追放されているカードのうち" counter="枚"
-                    count: number value=1
-                    object: ref noun="card" plural=true exiled=true
-                  player: player quantifier="a" noun="opponent"
-        """,
-        engine=(
-            "cannot compile part_of: a part: arrange reads it in place (some of the cards named "
-            "before)"
-        ),
-    ),
-    Row(
-        "you may choose a player; they return",
-        en="You may choose a player. They return a creature they control to its owner's hand.",
-        ja=(
-            "あなたはプレイヤー１人を選んでもよい。"
-            "そのプレイヤーは自分がコントロールしているクリーチャー１体をオーナーの手札に戻す。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["."]
-                  steps[0]: optional
-                    player: you
-                    effect: choose_object
-                      object: player quantifier="a" noun="player"
-                  steps[1]: move verb="return"
-                    player: player quantifier="that" noun="player" they=true
-                    object: objects quantifier="a"
-                      filter: all_of head=0
-                        parts[0]: card_type name="creature"
-                        parts[1]: controlled_by
-                          player: ref noun="player"
-                    to: zone name="hand"
-                      owner: owner_of
-                        object: ref
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["。"]
-                  steps[0]: optional
-                    player: you written=true
-                    effect: choose_object
-                      object: player quantifier="a" noun="player"
-                      player: you written=true
-                  steps[1]: move verb="return"
-                    player: player quantifier="that" noun="player"
-                    object: objects quantifier="a" counter="体"
-                      filter: all_of
-                        parts[0]: controlled_by
-                          player: ref noun="player"
-                        parts[1]: card_type name="creature"
-                    to: zone name="hand"
-                      owner: owner_of
-                        object: ref
-        """,
-        engine="compiles",
-        to_en=False,
     ),
 ]

@@ -241,6 +241,22 @@ ROWS = [
     ),
     # kind: keeps_type
     Row(
+        "is a creature with haste",
+        en="Enchanted land is a 7/7 red Giant creature with haste. It's still a land.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: becomes power_toughness="7/7" colors=["red"] types=["Giant", "creature"] state=true
+                    object: attached_to relation="enchanted"
+                      filter: card_type name="land"
+                    abilities[0]: keyword name="haste" case="lower"
+                  steps[1]: keeps_type card_type="land"
+                    object: ref
+        """,
+        engine="compiles",
+    ),
+    Row(
         "is a creature, static (types set)",
         en="Enchanted land is a 3/3 black Ooze creature. It's still a land.",
         ja="エンチャントしている土地は、黒の3/3のウーズ・クリーチャーである。それは土地でもある。",

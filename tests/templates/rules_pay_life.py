@@ -3,8 +3,6 @@
 Each row is under the kind it is here for: of the kinds in its ASTs, the one the fewest
 rows contain."""
 
-# ruff: noqa: E501
-
 from . import Row
 
 ROWS = [
@@ -337,25 +335,6 @@ ROWS = [
         """,
         engine="cannot compile if_you_do.player: another player's choice",
         to_en=False,
-    ),
-    Row(
-        "waterbend as a cost",
-        en=(
-            "Waterbend {3}: Draw a card. (While paying a waterbend cost, you can tap your "
-            "artifacts and creatures to help. Each one pays for {1}.)"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: activated_ability
-                costs[0]: effect_cost
-                  effect: pay_mana symbols="{3}" waterbend=true
-                    player: you
-                effect: draw
-                  player: you
-                  amount: number value=1 form="article"
-                reminder[0]: reminder_text text="While paying a waterbend cost, you can tap your artifacts and creatures to help. Each one pays for {1}." sentence=1
-        """,
-        engine="cannot compile waterbend: no rules behaviour",
     ),
     Row(
         "you may, if you do",

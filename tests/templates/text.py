@@ -134,6 +134,42 @@ ROWS = [
     ),
     # kind: reminder_text
     Row(
+        "kicker and/or",
+        en=(
+            "Kicker {2}{U} and/or {1}{B} (You may pay an additional {2}{U} and/or {1}{B} as you "
+            "cast this spell.)"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: keyword_list separator="and/or"
+                keywords[0]: keyword name="kicker" case="capitalized"
+                  cost: mana_cost symbols="{2}{U}"
+                keywords[1]: keyword name="kicker"
+                  cost: mana_cost symbols="{1}{B}"
+                reminder[0]: reminder_text text="You may pay an additional {2}{U} and/or {1}{B} as you cast this spell." sentence=2
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "waterbend as a cost",
+        en=(
+            "Waterbend {3}: Draw a card. (While paying a waterbend cost, you can tap your "
+            "artifacts and creatures to help. Each one pays for {1}.)"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: effect_cost
+                  effect: pay_mana symbols="{3}" waterbend=true
+                    player: you
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+                reminder[0]: reminder_text text="While paying a waterbend cost, you can tap your artifacts and creatures to help. Each one pays for {1}." sentence=1
+        """,
+        engine="cannot compile waterbend: no rules behaviour",
+    ),
+    Row(
         "reminder text after a target sentence",
         en=(
             "Return target creature card from your graveyard to your hand. (Then exile this card. "

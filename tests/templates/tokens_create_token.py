@@ -418,4 +418,36 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    # The name written first in English, joined by 「で」 in Japanese.
+    Row(
+        "named token, name first",
+        en="Create Boo, a legendary 1/1 red Hamster creature token with trample and haste.",
+        ja=(
+            "《ブー》という名前でトランプルと速攻を持つ赤の1/1の伝説のハムスター・クリーチャー・ト"
+            "ークン１体を生成する。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: create_token
+                  player: you
+                  amount: number value=1 form="article"
+                  token: token_spec power_toughness="1/1" colors=["red"] types=["legendary", "Hamster", "creature"] named=true name="Boo" name_form="appositive"
+                    abilities[0]: keyword name="trample" case="lower"
+                    abilities[1]: keyword name="haste" case="lower"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: create_token
+                  player: you
+                  amount: number value=1
+                  token: token_spec power_toughness="1/1" colors=["red"] types=["legendary", "Hamster", "creature"] named=true name="ブー" name_form="で"
+                    abilities[0]: keyword name="trample"
+                    abilities[1]: keyword name="haste"
+        """,
+        engine="compiles",
+        to_ja=False,
+        to_en=False,
+    ),
 ]

@@ -93,6 +93,31 @@ ROWS = [
         engine="compiles",
     ),
     # kind: put_counters
+    # "and it deals …": a step about the object of the step before.
+    Row(
+        "counter and it deals",
+        en=(
+            "Whenever you discard a card, put a +1/+1 counter on Card Name and it deals 1 damage "
+            "to each opponent."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_action action="discard"
+                  player: you
+                  object: objects quantifier="a"
+                    filter: card_type name="card"
+                effect: sequence joins=["and"] connectives=[" and"]
+                  steps[0]: put_counters counter="+1/+1"
+                    amount: number value=1 form="article"
+                    object: self_ref short=true
+                  steps[1]: deal_damage
+                    source: ref
+                    amount: number value=1 form="digits"
+                    recipient: player quantifier="each" noun="opponent"
+        """,
+        engine="compiles",
+    ),
     Row(
         "a trigger during your turn",
         en="Whenever you gain life during your turn, put a +1/+1 counter on Card Name.",

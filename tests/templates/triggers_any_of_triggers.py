@@ -209,6 +209,41 @@ ROWS = [
         engine="compiles",
         to_ja=False,
     ),
+    Row(
+        "when it attacks or blocks, the verb in the past",
+        en="When Card Name attacks or blocks, sacrifice it at end of combat.",
+        ja="名前が攻撃かブロックしたとき、戦闘終了時に、それを生け贄に捧げる。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: any_of_triggers
+                  triggers[0]: attacks
+                    object: self_ref short=true
+                  triggers[1]: attacks blocks=true
+                    object: self_ref short=true
+                effect: delayed_trigger word="at"
+                  trigger: at_step step="end of combat"
+                  effect: sacrifice
+                    player: you
+                    object: ref
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: any_of_triggers one_verb=true
+                  triggers[0]: attacks
+                    object: self_ref short=true
+                  triggers[1]: attacks blocks=true
+                    object: self_ref short=true
+                effect: delayed_trigger word="at"
+                  trigger: at_step step="end of combat"
+                  effect: sacrifice
+                    player: you
+                    object: ref
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
     # kind: at_step
     Row(
         "draw an additional card",
@@ -334,65 +369,5 @@ ROWS = [
                   amount: number value=1
         """,
         engine="compiles",
-    ),
-    Row(
-        "when it attacks or blocks, the verb in the past",
-        en="When Card Name attacks or blocks, sacrifice it at end of combat.",
-        ja="名前が攻撃かブロックしたとき、戦闘終了時に、それを生け贄に捧げる。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="when"
-                trigger: any_of_triggers
-                  triggers[0]: attacks
-                    object: self_ref short=true
-                  triggers[1]: attacks blocks=true
-                    object: self_ref short=true
-                effect: delayed_trigger word="at"
-                  trigger: at_step step="end of combat"
-                  effect: sacrifice
-                    player: you
-                    object: ref
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="when"
-                trigger: any_of_triggers one_verb=true
-                  triggers[0]: attacks
-                    object: self_ref short=true
-                  triggers[1]: attacks blocks=true
-                    object: self_ref short=true
-                effect: delayed_trigger word="at"
-                  trigger: at_step step="end of combat"
-                  effect: sacrifice
-                    player: you
-                    object: ref
-        """,
-        engine="compiles",
-        to_ja=False,
-    ),
-    Row(
-        "dies or is put into exile from the battlefield",
-        en=(
-            "When Card Name dies or is put into exile from the battlefield, you may put it into "
-            "its owner's library third from the top."
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="when"
-                trigger: any_of_triggers
-                  triggers[0]: dies
-                    object: self_ref short=true
-                  triggers[1]: put_into_exile
-                    object: self_ref short=true
-                    from_zone: zone name="battlefield"
-                effect: optional
-                  player: you
-                  effect: move verb="put"
-                    object: ref
-                    to: zone name="library" position="top" depth=3
-                      owner: owner_of
-                        object: ref
-        """,
-        engine="cannot compile put_into_exile: no trigger on cards put into exile",
     ),
 ]

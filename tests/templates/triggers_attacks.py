@@ -378,33 +378,6 @@ ROWS = [
         engine="compiles",
     ),
     Row(
-        "exile face down",
-        en="Whenever Card Name attacks, exile the top card of your library face down.",
-        ja="名前が攻撃するたび、あなたのライブラリーの一番上のカードを裏向きに追放する。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: attacks
-                  object: self_ref short=true
-                effect: exile until_comma=true face_down=true
-                  object: top_of_library
-                    count: number value=1
-                    player: you
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: attacks
-                  object: self_ref short=true
-                effect: exile until_comma=true face_down=true face_down_ni=true
-                  object: top_of_library
-                    count: number value=1
-                    player: you
-        """,
-        engine="cannot compile exile.face_down: no face-down exile",
-        to_ja=False,
-    ),
-    Row(
         "one or more creatures attack, the count after the subject",
         en=(
             "Whenever one or more creatures you control attack, they gain indestructible until end "
@@ -469,33 +442,5 @@ ROWS = [
                   token: token_spec power_toughness="1/1" colors=["white"] types=["Soldier", "creature"]
         """,
         engine="cannot compile ref: no earlier number for “that many”",
-    ),
-    Row(
-        "when it attacks, the verb in the past",
-        en="When Card Name attacks, sacrifice it at end of combat.",
-        ja="名前が攻撃したとき、戦闘終了時に、それを生け贄に捧げる。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="when"
-                trigger: attacks
-                  object: self_ref short=true
-                effect: delayed_trigger word="at"
-                  trigger: at_step step="end of combat"
-                  effect: sacrifice
-                    player: you
-                    object: ref
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="when"
-                trigger: attacks
-                  object: self_ref short=true
-                effect: delayed_trigger word="at"
-                  trigger: at_step step="end of combat"
-                  effect: sacrifice
-                    player: you
-                    object: ref
-        """,
-        engine="compiles",
     ),
 ]

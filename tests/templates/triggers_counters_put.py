@@ -155,42 +155,36 @@ ROWS = [
     ),
     # kind: deals_damage
     Row(
-        "tap and it doesn't untap",
-        en=(
-            "Whenever Card Name deals combat damage to a creature, tap that creature and it "
-            "doesn't untap during its controller's next untap step."
-        ),
-        ja=(
-            "名前がクリーチャーに戦闘ダメージを与えるたび、そのクリーチャーをタップする。"
-            "それはそれのコントローラーの次のアンタップ・ステップにアンタップしない。"
-        ),
+        "a player or battle",
+        en="Whenever Card Name deals combat damage to a player or battle, draw a card.",
+        ja="名前がプレイヤーやバトルのうち１つに戦闘ダメージを与えるたび、カード１枚を引く。",
         en_ast="""
             card_text lang="en"
               abilities[0]: triggered_ability word="whenever"
                 trigger: deals_damage combat=true
                   object: self_ref short=true
-                  recipient: objects quantifier="a"
-                    filter: card_type name="creature"
-                effect: sequence joins=["and"] connectives=[" and"]
-                  steps[0]: tap
-                    object: ref noun="creature"
-                  steps[1]: restriction rule="doesn't untap during its controller's next untap step"
-                    object: ref
+                  recipient: object_list conjunction="or"
+                    items[0]: player quantifier="a" noun="player"
+                    items[1]: objects quantifier="all" bare=true
+                      filter: card_type name="battle"
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
         """,
         ja_ast="""
             card_text lang="ja"
               abilities[0]: triggered_ability word="whenever"
                 trigger: deals_damage combat=true
                   object: self_ref short=true
-                  recipient: objects quantifier="a" bare=true
-                    filter: card_type name="creature"
-                effect: sequence joins=["sentence"] connectives=["。"]
-                  steps[0]: tap
-                    object: ref noun="creature"
-                  steps[1]: restriction rule="doesn't untap during its controller's next untap step"
-                    object: ref
+                  recipient: object_list conjunction="or" quantifier_once="ya_one"
+                    items[0]: player quantifier="a" noun="player"
+                    items[1]: objects quantifier="all" bare=true
+                      filter: card_type name="battle"
+                effect: draw
+                  player: you
+                  amount: number value=1
         """,
-        engine="compiles",
+        engine="cannot compile deals_damage.recipient: object_list",
         to_ja=False,
         to_en=False,
     ),

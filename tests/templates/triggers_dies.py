@@ -10,6 +10,34 @@ from . import Row
 ROWS = [
     # kind: dies
     Row(
+        "tokens that are copies",
+        en="When Card Name dies, create two tokens that are copies of it.",
+        ja="名前が死亡したとき、それのコピーであるトークン２体を生成する。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: dies
+                  object: self_ref short=true
+                effect: create_token
+                  player: you
+                  amount: number value=2 form="word"
+                  token: token_spec
+                    copy_of: ref
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: dies
+                  object: self_ref short=true
+                effect: create_token counter="体"
+                  player: you
+                  amount: number value=2
+                  token: token_spec
+                    copy_of: ref
+        """,
+        engine="compiles",
+    ),
+    Row(
         "until end of turn, whenever",
         en="{1}: Until end of turn, whenever a creature dies, draw a card.",
         en_ast="""

@@ -176,34 +176,6 @@ ROWS = [
     ),
     # kind: player_action
     Row(
-        "the number of opponents being attacked",
-        en="Whenever you attack, surveil X, where X is the number of opponents being attacked.",
-        ja="あなたが攻撃するたび、諜報Ｘを行う。Ｘは攻撃されている対戦相手の人数に等しい。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: player_action action="attack"
-                  player: you
-                effect: surveil
-                  player: you
-                  amount: variable name="X"
-                    definition: count_of
-                      objects: player quantifier="all" noun="opponent" attacked=true
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: player_action action="attack"
-                  player: you
-                effect: surveil
-                  player: you
-                  amount: variable name="X"
-                    definition: count_of
-                      objects: player quantifier="all" noun="opponent" attacked=true
-        """,
-        engine="cannot compile player.attacked: no record of attacked players",
-    ),
-    Row(
         "crank",
         en="Whenever you crank Card Name, draw a card.",
         en_ast="""
@@ -463,5 +435,29 @@ ROWS = [
         """,
         engine="compiles",
         to_ja=False,
+    ),
+    Row(
+        "the second card each turn",
+        en="Whenever an opponent draws their second card each turn, you gain 1 life.",
+        ja="対戦相手が各ターンの自分の２枚目のカードを引くたび、あなたは１点のライフを得る。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_action action="draw" nth_each_turn=2
+                  player: player quantifier="a" noun="opponent"
+                effect: gain_life
+                  player: you written=true
+                  amount: number value=1 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_action action="draw" nth_each_turn=2
+                  player: player quantifier="a" noun="opponent"
+                effect: gain_life
+                  player: you written=true
+                  amount: number value=1
+        """,
+        engine="compiles",
     ),
 ]

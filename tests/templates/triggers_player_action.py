@@ -8,30 +8,6 @@ from . import Row
 ROWS = [
     # kind: player_action
     Row(
-        "the second card each turn",
-        en="Whenever an opponent draws their second card each turn, you gain 1 life.",
-        ja="対戦相手が各ターンの自分の２枚目のカードを引くたび、あなたは１点のライフを得る。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: player_action action="draw" nth_each_turn=2
-                  player: player quantifier="a" noun="opponent"
-                effect: gain_life
-                  player: you written=true
-                  amount: number value=1 form="digits"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: player_action action="draw" nth_each_turn=2
-                  player: player quantifier="a" noun="opponent"
-                effect: gain_life
-                  player: you written=true
-                  amount: number value=1
-        """,
-        engine="compiles",
-    ),
-    Row(
         "cycle or discard a card",
         en="Whenever you cycle or discard a card, scry 1.",
         ja="あなたがカードを１枚サイクリングするか捨てるたび、占術１を行う。",

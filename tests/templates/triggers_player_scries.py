@@ -6,7 +6,245 @@ rows contain."""
 from . import Row
 
 ROWS = [
+    # kind: player_scries
+    Row(
+        "do this only once each turn",
+        en=(
+            "Whenever you scry, if Card Name is tapped, you may untap it. Do this only once each "
+            "turn."
+        ),
+        ja=(
+            "あなたが占術を行うたび、名前がタップ状態である場合、"
+            "あなたはそれをアンタップしてもよい。これは毎ターン１回のみ行える。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability effect_once_each_turn=true word="whenever"
+                trigger: player_scries
+                  player: you
+                condition: object_is
+                  object: self_ref short=true
+                  filter: status name="tapped"
+                effect: optional
+                  player: you
+                  effect: untap
+                    object: ref
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability effect_once_each_turn=true word="whenever"
+                trigger: player_scries
+                  player: you
+                condition: object_is
+                  object: self_ref short=true
+                  filter: status name="tapped"
+                effect: optional
+                  player: you
+                  effect: untap
+                    object: ref
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "choose one and an effect (en)",
+        en=(
+            "Whenever you scry, choose one and Card Name gets +1/+1 until end of turn.\n"
+            "• Card Name must be blocked this turn if able.\n"
+            "• Card Name can't be blocked by more than one creature each combat this turn."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_scries
+                  player: you
+                effect: modal
+                  choose: number value=1 form="word"
+                  modes[0]: restriction rule="must be blocked if able"
+                    object: self_ref short=true
+                    duration: duration name="this turn"
+                  modes[1]: restriction rule="can't be blocked" each_combat=true
+                    object: self_ref short=true
+                    by: objects quantifier="at least" more_than=true
+                      count: number value=2 form="word"
+                      filter: card_type name="creature"
+                    duration: duration name="this turn"
+                  also: modify_pt power="+1" toughness="+1"
+                    object: self_ref short=true
+                    duration: duration name="until end of turn"
+        """,
+        engine="cannot compile modal.also: an effect that comes with the choice",
+    ),
+    Row(
+        "choose one and an effect",
+        en=(
+            "Whenever you scry, choose one and Card Name gets +1/+1 until end of turn.\n"
+            "• Draw a card.\n• Card Name can't be blocked by more than one creature this turn."
+        ),
+        ja=(
+            "あなたが占術を行うたび、以下から１つを選び、ターン終了時まで、"
+            "名前は+1/+1の修整を受ける。\n・カード１枚を引く。\n"
+            "・このターン、名前は２体以上のクリーチャーにはブロックされない。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_scries
+                  player: you
+                effect: modal
+                  choose: number value=1 form="word"
+                  modes[0]: draw
+                    player: you
+                    amount: number value=1 form="article"
+                  modes[1]: restriction rule="can't be blocked"
+                    object: self_ref short=true
+                    by: objects quantifier="at least" more_than=true
+                      count: number value=2 form="word"
+                      filter: card_type name="creature"
+                    duration: duration name="this turn"
+                  also: modify_pt power="+1" toughness="+1"
+                    object: self_ref short=true
+                    duration: duration name="until end of turn"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_scries
+                  player: you
+                effect: modal
+                  choose: number value=1
+                  modes[0]: draw
+                    player: you
+                    amount: number value=1
+                  modes[1]: restriction rule="can't be blocked" by_written="には"
+                    object: self_ref short=true
+                    by: objects quantifier="at least" counter="体"
+                      count: number value=2
+                      filter: card_type name="creature"
+                    duration: duration name="this turn" first=true
+                  also: modify_pt power="+1" toughness="+1"
+                    object: self_ref short=true
+                    duration: duration name="until end of turn" first=true
+        """,
+        engine="cannot compile modal.also: an effect that comes with the choice",
+    ),
+    Row(
+        "if it is tapped",
+        en="Whenever you scry, if Card Name is tapped, draw a card.",
+        ja="あなたが占術を行うたび、名前がタップ状態である場合、カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_scries
+                  player: you
+                condition: object_is
+                  object: self_ref short=true
+                  filter: status name="tapped"
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_scries
+                  player: you
+                condition: object_is
+                  object: self_ref short=true
+                  filter: status name="tapped"
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "a duration each",
+        en=(
+            "Whenever you scry, Card Name gets +1/+0 until end of turn and can't be blocked this "
+            "turn."
+        ),
+        ja=(
+            "あなたが占術を行うたび、ターン終了時まで、名前は+1/+0の修整を受け、このターン、"
+            "ブロックされない。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_scries
+                  player: you
+                effect: sequence joins=["and"] connectives=[" and"]
+                  steps[0]: modify_pt power="+1" toughness="+0"
+                    object: self_ref short=true
+                    duration: duration name="until end of turn"
+                  steps[1]: restriction rule="can't be blocked"
+                    object: ref elided=true
+                    duration: duration name="this turn"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_scries
+                  player: you
+                effect: sequence joins=["and"] connectives=["、"]
+                  steps[0]: modify_pt power="+1" toughness="+0"
+                    object: self_ref short=true
+                    duration: duration name="until end of turn" first=true
+                  steps[1]: restriction rule="can't be blocked"
+                    object: ref elided=true
+                    duration: duration name="this turn"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "whenever you scry",
+        en="Whenever you scry, put a +1/+1 counter on Card Name.",
+        ja="あなたが占術を行うたび、名前の上に+1/+1カウンター１個を置く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_scries
+                  player: you
+                effect: put_counters counter="+1/+1"
+                  amount: number value=1 form="article"
+                  object: self_ref short=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_scries
+                  player: you
+                effect: put_counters counter="+1/+1"
+                  amount: number value=1
+                  object: self_ref short=true
+        """,
+        engine="compiles",
+    ),
     # kind: put_into_exile
+    Row(
+        "dies or is put into exile from the battlefield",
+        en=(
+            "When Card Name dies or is put into exile from the battlefield, you may put it into "
+            "its owner's library third from the top."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: any_of_triggers
+                  triggers[0]: dies
+                    object: self_ref short=true
+                  triggers[1]: put_into_exile
+                    object: self_ref short=true
+                    from_zone: zone name="battlefield"
+                effect: optional
+                  player: you
+                  effect: move verb="put"
+                    object: ref
+                    to: zone name="library" position="top" depth=3
+                      owner: owner_of
+                        object: ref
+        """,
+        engine="cannot compile put_into_exile: no trigger on cards put into exile",
+    ),
     Row(
         "one or more of two descriptions put into exile",
         en=(
@@ -211,183 +449,5 @@ ROWS = [
         engine="cannot compile put_into_exile: no trigger on cards put into exile",
         to_ja=False,
         to_en=False,
-    ),
-    # kind: put_into_graveyard
-    Row(
-        "put into a graveyard (en)",
-        en="Whenever enchanted artifact is put into a graveyard, surveil 1.",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: put_into_graveyard
-                  object: attached_to relation="enchanted"
-                    filter: card_type name="artifact"
-                  graveyard: zone name="graveyard"
-                effect: surveil
-                  player: you
-                  amount: number value=1 form="digits"
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "put into a graveyard from anywhere",
-        ja="１枚以上の土地・カードがいずこかからあなたの墓地に置かれるたび、諜報１を行う。",
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: put_into_graveyard anywhere=true
-                  object: objects quantifier="at least" counter="枚"
-                    count: number value=1
-                    filter: all_of
-                      parts[0]: card_type name="land"
-                      parts[1]: card_type name="card"
-                  graveyard: zone name="graveyard"
-                    owner: you
-                effect: surveil
-                  player: you
-                  amount: number value=1
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "put into your graveyard from anywhere",
-        en="Whenever a land card is put into your graveyard from anywhere, surveil 1.",
-        ja="土地・カード１枚がいずこかからあなたの墓地に置かれるたび、諜報１を行う。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: put_into_graveyard anywhere=true
-                  object: objects quantifier="a"
-                    filter: all_of
-                      parts[0]: card_type name="land"
-                      parts[1]: card_type name="card"
-                  graveyard: zone name="graveyard"
-                    owner: you
-                effect: surveil
-                  player: you
-                  amount: number value=1 form="digits"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: put_into_graveyard anywhere=true
-                  object: objects quantifier="a" counter="枚"
-                    filter: all_of
-                      parts[0]: card_type name="land"
-                      parts[1]: card_type name="card"
-                  graveyard: zone name="graveyard"
-                    owner: you
-                effect: surveil
-                  player: you
-                  amount: number value=1
-        """,
-        engine="compiles",
-    ),
-    # kind: rolls_die
-    Row(
-        "whenever you roll one or more dice",
-        en="Whenever you roll one or more dice, scry 1.",
-        ja="あなたが１個以上のサイコロを振るたび、占術１を行う。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: rolls_die
-                effect: scry
-                  player: you
-                  amount: number value=1 form="digits"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: rolls_die
-                effect: scry
-                  player: you
-                  amount: number value=1
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "whenever you roll a die's highest natural result",
-        en="Whenever you roll a die's highest natural result, draw a card.",
-        ja="あなたが振ったサイコロの出目がそのサイコロの最大の目であるたび、カード１枚を引く。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: rolls_die highest=true
-                effect: draw
-                  player: you
-                  amount: number value=1 form="article"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: rolls_die highest=true
-                effect: draw
-                  player: you
-                  amount: number value=1
-        """,
-        engine="compiles",
-    ),
-    # kind: scry_bottom
-    # The Temporal Anchor (../shared/corpus)
-    Row(
-        "you choose to put cards on the bottom while scrying",
-        en=(
-            "Whenever you choose to put one or more cards on the bottom of your library while "
-            "scrying, exile that many cards from the bottom of your library."
-        ),
-        ja=(
-            "占術をしている間にあなたが１枚以上のカードをあなたのライブラリーの一番下に置くことを選"
-            "ぶたび、あなたのライブラリーの一番下からその枚数に等しい枚数のカードを追放する。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: scry_bottom
-                  player: you
-                  object: objects quantifier="at least"
-                    count: number value=1 form="word"
-                    filter: card_type name="card" plural=true
-                effect: exile until_comma=true
-                  object: objects quantifier="a"
-                    count: ref noun="number"
-                    filter: all_of head=0
-                      parts[0]: card_type name="card" plural=true
-                      parts[1]: in_zone preposition="from"
-                        zone: zone name="library" position="bottom"
-                          owner: you
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: scry_bottom
-                  player: you
-                  object: objects quantifier="at least" counter="枚"
-                    count: number value=1
-                    filter: card_type name="card"
-                effect: exile until_comma=true
-                  object: objects quantifier="a"
-                    count: ref noun="number"
-                    filter: all_of
-                      parts[0]: in_zone preposition="from"
-                        zone: zone name="library" position="bottom"
-                          owner: you
-                      parts[1]: card_type name="card"
-        """,
-        engine="compiles",
-    ),
-    # kind: set_in_motion
-    Row(
-        "set this scheme in motion",
-        en="When you set this scheme in motion, draw two cards.",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="when"
-                trigger: set_in_motion
-                effect: draw
-                  player: you
-                  amount: number value=2 form="word"
-        """,
-        engine="cannot compile set_in_motion: no schemes",
     ),
 ]

@@ -6,6 +6,44 @@ rows contain."""
 from . import Row
 
 ROWS = [
+    # kind: life_this_turn
+    Row(
+        "if you gained N or more life this turn",
+        en=(
+            "At the beginning of each end step, if you gained 4 or more life this turn, draw a "
+            "card."
+        ),
+        ja=(
+            "各終了ステップの開始時に、このターンにあなたが４点以上のライフを得ていた場合、"
+            "カード１枚を引く。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="end step"
+                condition: life_this_turn event="gained"
+                  player: you written=true
+                  at_least: number value=4 form="digits"
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="end step"
+                condition: life_this_turn event="gained"
+                  player: you written=true
+                  at_least: number value=4
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine=(
+            "cannot compile life_this_turn: no record of how much life a player gained or lost "
+            "this turn"
+        ),
+    ),
     # kind: mana_spent
     Row(
         "adamant",
@@ -143,6 +181,65 @@ ROWS = [
                     amount: number value=1
         """,
         engine="cannot compile ref: no record of what “card” refers to",
+    ),
+    Row(
+        "it wasn't a",
+        en="Exile target creature. If it wasn't an Aura, scry 1.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: exile until_comma=true
+                    object: objects quantifier="target"
+                      filter: card_type name="creature"
+                  steps[1]: conditional comma=true
+                    condition: object_is past=true
+                      object: ref
+                      filter: negated
+                        filter: subtype name="Aura"
+                    effect: scry
+                      player: you
+                      amount: number value=1 form="digits"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "it isn't a",
+        en="Exile target creature. If it isn't an Aura, scry 1.",
+        ja="クリーチャー１体を対象とする。それを追放する。それがオーラでないなら、占術１を行う。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: exile until_comma=true
+                    object: objects quantifier="target"
+                      filter: card_type name="creature"
+                  steps[1]: conditional comma=true
+                    condition: object_is
+                      object: ref
+                      filter: negated
+                        filter: subtype name="Aura"
+                    effect: scry
+                      player: you
+                      amount: number value=1 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: exile until_comma=true
+                    object: objects quantifier="target" counter="体" declared=""
+                      filter: card_type name="creature"
+                  steps[1]: conditional comma=true
+                    condition: object_is
+                      object: ref
+                      filter: negated
+                        filter: subtype name="Aura"
+                    effect: scry
+                      player: you
+                      amount: number value=1
+        """,
+        engine="compiles",
     ),
     # kind: put_into_zone_this_turn
     Row(

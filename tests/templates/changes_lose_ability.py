@@ -8,6 +8,129 @@ rows contain."""
 from . import Row
 
 ROWS = [
+    # kind: lose_ability
+    Row(
+        "lose a keyword",
+        en="Creatures your opponents control lose flying.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: lose_ability
+                  object: objects quantifier="all" bare=true
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature" plural=true
+                      parts[1]: controlled_by opponents=true
+                        player: player quantifier="a" noun="opponent"
+                  abilities[0]: keyword name="flying" case="lower"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "飛行を失う",
+        ja="対戦相手がコントロールしているクリーチャーは飛行を失う。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: lose_ability
+                  object: objects quantifier="a" bare=true
+                    filter: all_of
+                      parts[0]: controlled_by
+                        player: player quantifier="a" noun="opponent"
+                      parts[1]: card_type name="creature"
+                  abilities[0]: keyword name="flying"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "loses a keyword",
+        en="Target creature gets -2/-0 and loses flying until end of turn.",
+        ja="クリーチャー１体を対象とする。ターン終了時まで、それは-2/-0の修整を受け飛行を失う。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["and"] connectives=[" and"]
+                  steps[0]: modify_pt power="-2" toughness="-0"
+                    object: objects quantifier="target"
+                      filter: card_type name="creature"
+                    duration: duration name="until end of turn"
+                  steps[1]: lose_ability
+                    object: ref elided=true
+                    abilities[0]: keyword name="flying" case="lower"
+                    duration: duration name="until end of turn"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["and"] connectives=[""]
+                  steps[0]: modify_pt power="-2" toughness="-0"
+                    object: objects quantifier="target" counter="体" declared=""
+                      filter: card_type name="creature"
+                    duration: duration name="until end of turn" first=true
+                  steps[1]: lose_ability
+                    object: ref elided=true
+                    abilities[0]: keyword name="flying"
+                    duration: duration name="until end of turn" first=true
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "loses all abilities",
+        en="Target creature loses all abilities until end of turn.",
+        ja="クリーチャー１体を対象とする。ターン終了時まで、それはすべての能力を失う。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: lose_ability all_abilities=true
+                  object: objects quantifier="target"
+                    filter: card_type name="creature"
+                  duration: duration name="until end of turn"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: lose_ability all_abilities=true
+                  object: objects quantifier="target" counter="体" declared=""
+                    filter: card_type name="creature"
+                  duration: duration name="until end of turn" first=true
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "is a creature with base power and toughness, static",
+        en=(
+            "Enchanted creature is a Treefolk with base power and toughness 0/4 and loses all "
+            "abilities."
+        ),
+        ja=(
+            "エンチャントしているクリーチャーは、"
+            "基本のパワーとタフネスが0/4のツリーフォークであり、すべての能力を失う。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: sequence joins=["and"] connectives=[" and"]
+                  steps[0]: becomes power_toughness="0/4" types=["Treefolk"] state=true base_written=true
+                    object: attached_to relation="enchanted"
+                      filter: card_type name="creature"
+                  steps[1]: lose_ability all_abilities=true
+                    object: ref elided=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: sequence joins=["and"] connectives=["、"]
+                  steps[0]: becomes power_toughness="0/4" types=["Treefolk"] state=true comma=true base_written=true
+                    object: attached_to relation="enchanted"
+                      filter: card_type name="creature"
+                  steps[1]: lose_ability all_abilities=true
+                    object: ref elided=true
+        """,
+        engine="cannot compile becomes.set_types: types (and a name) set, not added (CR 205.1a)",
+        to_ja=False,
+        to_en=False,
+        type_line="Enchantment — Aura",
+        ja_type_line="エンチャント ― オーラ",
+    ),
     # kind: modify_pt
     # the plural of an enchantment type (CR 205.3h) a card's type line never printed
     Row(

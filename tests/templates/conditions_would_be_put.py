@@ -3,99 +3,9 @@
 Each row is under the kind it is here for: of the kinds in its ASTs, the one the fewest
 rows contain."""
 
-# ruff: noqa: E501
-
 from . import Row
 
 ROWS = [
-    # kind: vote_result
-    Row(
-        "a vote between two choices, and the choice with more votes",
-        en=(
-            "Will of the council — Starting with you, each player votes for death or torture. If "
-            "death gets more votes, each opponent sacrifices a creature. If torture gets more "
-            "votes or the vote is tied, each opponent loses 4 life."
-        ),
-        ja=(
-            "議決 ― "
-            "あなたから始めて各プレイヤーは「死(Death)」または「拷問(Torture)」のいずれかに投票する"
-            "。「死」がより多くの票を得た場合、"
-            "各対戦相手はそれぞれクリーチャー１体を生け贄に捧げる。「拷問」がより多くの票を得た、"
-            "あるいは票が同数だった場合、各対戦相手はそれぞれ４点のライフを失う。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: ability_word_ability
-                word: ability_word text="Will of the council"
-                ability: spell_ability
-                  effect: sequence joins=["sentence", "sentence"] connectives=[".", "."]
-                    steps[0]: vote choices=["death", "torture"]
-                      player: player quantifier="each" noun="player"
-                      starting_with: you
-                    steps[1]: conditional comma=true
-                      condition: vote_result choice="death"
-                      effect: sacrifice
-                        player: player quantifier="each" noun="opponent"
-                        object: objects quantifier="a"
-                          filter: card_type name="creature"
-                    steps[2]: conditional comma=true
-                      condition: vote_result choice="torture" or_tied=true
-                      effect: lose_life
-                        player: player quantifier="each" noun="opponent"
-                        amount: number value=4 form="digits"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: ability_word_ability
-                word: ability_word text="議決"
-                ability: spell_ability
-                  effect: sequence joins=["sentence", "sentence"] connectives=["。", "。"]
-                    steps[0]: vote choices=["death", "torture"] written=["死(Death)", "拷問(Torture)"]
-                      player: player quantifier="each" noun="player"
-                      starting_with: you
-                    steps[1]: conditional baai=true comma=true
-                      condition: vote_result choice="death" written="死" tail="得た"
-                      effect: sacrifice
-                        player: player quantifier="each" noun="opponent" respectively=true
-                        object: objects quantifier="a" counter="体"
-                          filter: card_type name="creature"
-                    steps[2]: conditional baai=true comma=true
-                      condition: vote_result choice="torture" or_tied=true written="拷問" tail="得た、あるいは票が同数だった"
-                      effect: lose_life
-                        player: player quantifier="each" noun="opponent" respectively=true
-                        amount: number value=4
-        """,
-        engine="cannot compile vote: no votes",
-        to_ja=False,
-        to_en=False,
-    ),
-    Row(
-        "「…開始して…か…」, 「…を得るか同数だったなら」",
-        ja=(
-            "あなたから開始して各プレイヤーは「支配(Dominion)」か「導き(Guidance)」のいずれかに投票"
-            "する。「支配」がより多くの票を得たなら、カード２枚を引く。"
-            "「導き」がより多くの票を得るか同数だったなら、カード１枚を引く。"
-        ),
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence", "sentence"] connectives=["。", "。"]
-                  steps[0]: vote choices=["dominion", "guidance"] written=["支配(Dominion)", "導き(Guidance)"] began=true ka=true
-                    player: player quantifier="each" noun="player"
-                    starting_with: you
-                  steps[1]: conditional comma=true
-                    condition: vote_result choice="dominion" written="支配" tail="得た"
-                    effect: draw
-                      player: you
-                      amount: number value=2
-                  steps[2]: conditional comma=true
-                    condition: vote_result choice="guidance" or_tied=true written="導き" tail="得るか同数だった"
-                    effect: draw
-                      player: you
-                      amount: number value=1
-        """,
-        engine="cannot compile vote: no votes",
-    ),
     # kind: would_be_put
     Row(
         "cast it this turn, exile it instead",
@@ -333,6 +243,45 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    Row(
+        "if you cast it, with nothing after",
+        en="When Card Name enters the battlefield, if you cast it, untap all lands you control.",
+        ja=(
+            "名前が戦場に出たとき、あなたがこれを唱えていた場合、"
+            "あなたがコントロールしているすべての土地をアンタップする。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters the_battlefield=true
+                  object: self_ref short=true
+                condition: you_cast
+                  object: ref
+                effect: untap
+                  object: objects quantifier="all"
+                    filter: all_of head=0
+                      parts[0]: card_type name="land" plural=true
+                      parts[1]: controlled_by
+                        player: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref short=true
+                condition: you_cast
+                  object: self_ref pronoun=true
+                effect: untap
+                  object: objects quantifier="all"
+                    filter: all_of
+                      parts[0]: controlled_by
+                        player: you
+                      parts[1]: card_type name="land"
+        """,
+        engine="compiles",
+        to_ja=False,
+        to_en=False,
+    ),
     # kind: you_control
     Row(
         "an opponent controls N or more, 「対戦相手１人が…をコントロールしている場合」",
@@ -470,61 +419,60 @@ ROWS = [
         engine="compiles",
     ),
     Row(
-        "if you cast it, with nothing after",
-        en="When Card Name enters the battlefield, if you cast it, untap all lands you control.",
+        "for as long as you control, progressive",
         ja=(
-            "名前が戦場に出たとき、あなたがこれを唱えていた場合、"
-            "あなたがコントロールしているすべての土地をアンタップする。"
+            "クリーチャー１体を対象とする。あなたが名前をコントロールし続けているかぎり、"
+            "それは破壊不能を得る。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: gain_ability verb="gain"
+                  object: objects quantifier="target" counter="体" declared=""
+                    filter: card_type name="creature"
+                  abilities[0]: keyword name="indestructible"
+                  duration: duration name="for as long as" first=true
+                    condition: you_control progressive=true
+                      objects: self_ref short=true
+                      player: you
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "a list of three keywords",
+        en=(
+            "As long as an opponent controls a planeswalker, Card Name has trample, hexproof, and "
+            "haste."
+        ),
+        ja=(
+            "対戦相手がプレインズウォーカーをコントロールしているかぎり、"
+            "名前はトランプルと呪禁と速攻を持つ。"
         ),
         en_ast="""
             card_text lang="en"
-              abilities[0]: triggered_ability word="when"
-                trigger: enters the_battlefield=true
+              abilities[0]: static_ability
+                effect: gain_ability verb="have"
                   object: self_ref short=true
-                condition: you_cast
-                  object: ref
-                effect: untap
-                  object: objects quantifier="all"
-                    filter: all_of head=0
-                      parts[0]: card_type name="land" plural=true
-                      parts[1]: controlled_by
-                        player: you
+                  abilities[0]: keyword name="trample" case="lower"
+                  abilities[1]: keyword name="hexproof" case="lower"
+                  abilities[2]: keyword name="haste" case="lower"
+                condition: you_control
+                  objects: objects quantifier="a"
+                    filter: card_type name="planeswalker"
+                  player: player quantifier="a" noun="opponent"
         """,
         ja_ast="""
             card_text lang="ja"
-              abilities[0]: triggered_ability word="when"
-                trigger: enters
+              abilities[0]: static_ability
+                effect: gain_ability verb="have"
                   object: self_ref short=true
-                condition: you_cast
-                  object: self_ref pronoun=true
-                effect: untap
-                  object: objects quantifier="all"
-                    filter: all_of
-                      parts[0]: controlled_by
-                        player: you
-                      parts[1]: card_type name="land"
-        """,
-        engine="compiles",
-        to_ja=False,
-        to_en=False,
-    ),
-    Row(
-        "if you didn't cast it from your hand",
-        en=(
-            "When Card Name enters the battlefield, if you didn't cast it from your hand, you lose "
-            "the game."
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="when"
-                trigger: enters the_battlefield=true
-                  object: self_ref short=true
-                condition: you_cast negated=true
-                  object: ref
-                  from_zone: zone name="hand"
-                    owner: you
-                effect: game_result outcome="lose"
-                  player: you written=true
+                  abilities[0]: keyword name="trample"
+                  abilities[1]: keyword name="hexproof"
+                  abilities[2]: keyword name="haste"
+                condition: you_control
+                  objects: objects quantifier="a" bare=true
+                    filter: card_type name="planeswalker"
+                  player: player quantifier="a" noun="opponent"
         """,
         engine="compiles",
     ),

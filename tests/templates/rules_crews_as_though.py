@@ -8,6 +8,87 @@ rows contain."""
 from . import Row
 
 ROWS = [
+    # kind: crews_as_though
+    Row(
+        "saddles and crews as though its power were greater",
+        en=(
+            '{T}: Create a 1/1 colorless Pilot creature token. The token has "This token saddles '
+            'Mounts and crews Vehicles as though its power were 2 greater."'
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: tap_cost
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: create_token
+                    player: you
+                    amount: number value=1 form="article"
+                    token: token_spec power_toughness="1/1" colors=["colorless"] types=["Pilot", "creature"]
+                  steps[1]: gain_ability verb="have"
+                    object: ref noun="token" determiner="the"
+                    abilities[0]: static_ability
+                      effect: crews_as_though actions=["saddle", "crew"]
+                        object: self_ref noun="token"
+                        amount: number value=2 form="digits"
+        """,
+        engine="cannot compile crews_as_though: no crewing as though with more power",
+    ),
+    Row(
+        "大きいかのように騎乗し、搭乗する",
+        ja=(
+            "「このトークンは、パワーが２大きいかのように乗騎に騎乗し、機体に搭乗する。」を持つ、"
+            "無色の1/1の操縦士・クリーチャー・トークン１体を生成する。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: create_token
+                  player: you
+                  amount: number value=1
+                  token: token_spec power_toughness="1/1" colors=["colorless"] types=["Pilot", "creature"] with_comma=true
+                    abilities[0]: static_ability
+                      effect: crews_as_though actions=["saddle", "crew"] comma=true
+                        object: self_ref noun="token"
+                        amount: number value=2
+        """,
+        engine="cannot compile crews_as_though: no crewing as though with more power",
+    ),
+    Row(
+        "crews as though its power were greater",
+        en=(
+            'Create a 1/1 colorless Pilot creature token with "This creature crews Vehicles as '
+            'though its power were 2 greater."'
+        ),
+        ja=(
+            "「このクリーチャーはパワーが２大きいかのように機体に搭乗する。"
+            "」を持つ無色の1/1の操縦士・クリーチャー・トークン１体を生成する。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: create_token
+                  player: you
+                  amount: number value=1 form="article"
+                  token: token_spec power_toughness="1/1" colors=["colorless"] types=["Pilot", "creature"]
+                    abilities[0]: static_ability
+                      effect: crews_as_though actions=["crew"]
+                        object: self_ref noun="creature"
+                        amount: number value=2 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: create_token
+                  player: you
+                  amount: number value=1
+                  token: token_spec power_toughness="1/1" colors=["colorless"] types=["Pilot", "creature"]
+                    abilities[0]: static_ability
+                      effect: crews_as_though actions=["crew"]
+                        object: self_ref noun="creature"
+                        amount: number value=2
+        """,
+        engine="cannot compile crews_as_though: no crewing as though with more power",
+    ),
     # kind: delayed_trigger
     Row(
         "a delayed trigger at the next end step, before its effect",
@@ -211,6 +292,34 @@ ROWS = [
         """,
         engine="compiles",
         to_ja=False,
+    ),
+    Row(
+        "when it attacks, the verb in the past",
+        en="When Card Name attacks, sacrifice it at end of combat.",
+        ja="名前が攻撃したとき、戦闘終了時に、それを生け贄に捧げる。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: attacks
+                  object: self_ref short=true
+                effect: delayed_trigger word="at"
+                  trigger: at_step step="end of combat"
+                  effect: sacrifice
+                    player: you
+                    object: ref
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: attacks
+                  object: self_ref short=true
+                effect: delayed_trigger word="at"
+                  trigger: at_step step="end of combat"
+                  effect: sacrifice
+                    player: you
+                    object: ref
+        """,
+        engine="compiles",
     ),
     # kind: die_row
     Row(

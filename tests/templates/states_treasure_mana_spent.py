@@ -6,6 +6,64 @@ rows contain."""
 from . import Row
 
 ROWS = [
+    # kind: treasure_mana_spent
+    Row(
+        "if mana from a Treasure was spent to cast it",
+        en=(
+            "When Card Name enters the battlefield, if mana from a Treasure was spent to cast it, "
+            "you draw a card and you lose 1 life."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters the_battlefield=true
+                  object: self_ref short=true
+                condition: treasure_mana_spent
+                  object: ref
+                effect: sequence joins=["and"] connectives=[" and"]
+                  steps[0]: draw
+                    player: you written=true
+                    amount: number value=1 form="article"
+                  steps[1]: lose_life
+                    player: you written=true
+                    amount: number value=1 form="digits"
+        """,
+        engine=(
+            "cannot compile treasure_mana_spent: no record of where the mana spent on a spell came "
+            "from"
+        ),
+    ),
+    # kind: tribute_not_paid
+    Row(
+        "if tribute wasn't paid",
+        en="When this creature enters the battlefield, if tribute wasn't paid, you gain 4 life.",
+        ja=(
+            "このクリーチャーが戦場に出たとき、貢納が支払われていない場合、"
+            "あなたは４点のライフを得る。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters the_battlefield=true
+                  object: self_ref noun="creature"
+                condition: tribute_not_paid
+                effect: gain_life
+                  player: you written=true
+                  amount: number value=4 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref noun="creature"
+                condition: tribute_not_paid
+                effect: gain_life
+                  player: you written=true
+                  amount: number value=4
+        """,
+        engine="cannot compile tribute_not_paid: no tribute (CR 702.104)",
+        to_en=False,
+    ),
     # kind: your_turn
     Row(
         "player restriction, during your turn (en)",

@@ -8,6 +8,32 @@ rows contain."""
 from . import Row
 
 ROWS = [
+    # kind: unattach
+    Row(
+        "unattach",
+        en="When Card Name enters the battlefield, unattach enchanted Equipment.",
+        ja="名前が戦場に出たとき、エンチャントしている装備品をはずす。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters the_battlefield=true
+                  object: self_ref short=true
+                effect: unattach
+                  object: attached_to relation="enchanted"
+                    filter: subtype name="Equipment"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref short=true
+                effect: unattach
+                  object: attached_to relation="enchanted"
+                    filter: subtype name="Equipment"
+        """,
+        engine="cannot compile unattach: no unattaching",
+        to_en=False,
+    ),
     # kind: untap
     Row(
         "if it has a keyword",

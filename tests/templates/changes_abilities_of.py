@@ -3,11 +3,50 @@
 Each row is under the kind it is here for: of the kinds in its ASTs, the one the fewest
 rows contain."""
 
-# ruff: noqa: E501
-
 from . import Row
 
 ROWS = [
+    # kind: abilities_of
+    Row(
+        "activated abilities of that card",
+        en="Card Name has all activated abilities of all creature cards exiled with it.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: gain_ability verb="have"
+                  object: self_ref short=true
+                  abilities[0]: abilities_of
+                    object: objects quantifier="all"
+                      filter: all_of head=1
+                        parts[0]: card_type name="creature"
+                        parts[1]: card_type name="card" plural=true
+                        parts[2]: exiled_with
+                          object: ref
+        """,
+        engine=(
+            "cannot compile abilities_of: the activated abilities of another object: the engine "
+            "copies no abilities from one object to another"
+        ),
+    ),
+    Row(
+        "gains all activated abilities",
+        en="{U}: Card Name gains all activated abilities of target creature until end of turn.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{U}"
+                effect: gain_ability verb="gain"
+                  object: self_ref short=true
+                  abilities[0]: abilities_of
+                    object: objects quantifier="target"
+                      filter: card_type name="creature"
+                  duration: duration name="until end of turn"
+        """,
+        engine=(
+            "cannot compile abilities_of: the activated abilities of another object: the engine "
+            "copies no abilities from one object to another"
+        ),
+    ),
     # kind: base_pt
     Row(
         "base power and toughness, plural",
@@ -108,6 +147,114 @@ ROWS = [
                   duration: duration name="until end of turn" first=true
         """,
         engine="compiles",
+    ),
+    # kind: becomes_sized
+    Row(
+        "sized by its mana value",
+        en=(
+            "Target noncreature artifact becomes an artifact creature with power and toughness "
+            "each equal to its mana value until end of turn."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: becomes_sized
+                  object: objects quantifier="target"
+                    filter: all_of
+                      parts[0]: negated
+                        filter: card_type name="creature"
+                      parts[1]: card_type name="artifact"
+                  becomes: becomes types=["artifact", "creature"]
+                    object: ref
+                  amount: value_of attribute="mana value"
+                    object: ref
+                  duration: duration name="until end of turn"
+        """,
+        engine=(
+            "cannot compile becomes_sized: a becomes whose power and toughness are each an amount: "
+            "the engine's becomes takes a written power/toughness only"
+        ),
+    ),
+    Row(
+        "sized, a state",
+        en=(
+            "Each noncreature artifact is an artifact creature with power and toughness each equal "
+            "to its mana value."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: becomes_sized
+                  object: objects quantifier="each"
+                    filter: all_of
+                      parts[0]: negated
+                        filter: card_type name="creature"
+                      parts[1]: card_type name="artifact"
+                  becomes: becomes types=["artifact", "creature"] state=true
+                    object: ref
+                  amount: value_of attribute="mana value"
+                    object: ref
+        """,
+        engine=(
+            "cannot compile becomes_sized: a becomes whose power and toughness are each an amount: "
+            "the engine's becomes takes a written power/toughness only"
+        ),
+    ),
+    # kind: cant_have
+    Row(
+        "can't have or gain",
+        en="Creatures your opponents control lose flying and can't have or gain flying.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["and"] connectives=[" and"]
+                  steps[0]: lose_ability
+                    object: objects quantifier="all" bare=true
+                      filter: all_of head=0
+                        parts[0]: card_type name="creature" plural=true
+                        parts[1]: controlled_by opponents=true
+                          player: player quantifier="a" noun="opponent"
+                    abilities[0]: keyword name="flying" case="lower"
+                  steps[1]: cant_have or_gain=true
+                    object: ref elided=true
+                    abilities[0]: keyword name="flying" case="lower"
+        """,
+        engine=(
+            "cannot compile cant_have: abilities an object can't have: the engine has no rule that "
+            "removes abilities as they are granted"
+        ),
+    ),
+    Row(
+        "can't have either",
+        en=(
+            "{1}, {T}: Until end of turn, creatures your opponents control lose hexproof and "
+            "shroud and can't have hexproof or shroud."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{1}"
+                costs[1]: tap_cost
+                effect: sequence joins=["and"] connectives=[" and"]
+                  steps[0]: lose_ability
+                    object: objects quantifier="all" bare=true
+                      filter: all_of head=0
+                        parts[0]: card_type name="creature" plural=true
+                        parts[1]: controlled_by opponents=true
+                          player: player quantifier="a" noun="opponent"
+                    abilities[0]: keyword name="hexproof" case="lower"
+                    abilities[1]: keyword name="shroud" case="lower"
+                    duration: duration name="until end of turn" first=true
+                  steps[1]: cant_have
+                    object: ref elided=true
+                    abilities[0]: keyword name="hexproof" case="lower"
+                    abilities[1]: keyword name="shroud" case="lower"
+                    duration: duration name="until end of turn" first=true
+        """,
+        engine=(
+            "cannot compile cant_have: abilities an object can't have: the engine has no rule that "
+            "removes abilities as they are granted"
+        ),
     ),
     # kind: change_target
     Row(
@@ -248,104 +395,5 @@ ROWS = [
                   duration: duration name="until end of turn" first=true
         """,
         engine="cannot compile change_text: a text-changing effect (CR 612)",
-    ),
-    # kind: every_type
-    Row(
-        "every creature type after a power/toughness change",
-        en="Equipped creature gets +1/+1 and is every creature type.",
-        ja="装備しているクリーチャーは+1/+1の修整を受け、すべてのクリーチャー・タイプである。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: static_ability
-                effect: sequence joins=["and"] connectives=[" and"]
-                  steps[0]: modify_pt power="+1" toughness="+1"
-                    object: attached_to relation="equipped"
-                      filter: card_type name="creature"
-                  steps[1]: every_type types="creature" verb="is"
-                    object: ref elided=true
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability
-                effect: sequence joins=["and"] connectives=["、"]
-                  steps[0]: modify_pt power="+1" toughness="+1"
-                    object: attached_to relation="equipped"
-                      filter: card_type name="creature"
-                  steps[1]: every_type types="creature" verb="is"
-                    object: ref elided=true
-        """,
-        engine=(
-            "cannot compile every_type: an object of every creature type or basic land type (CR "
-            "205.3m): the engine keeps no list of all subtypes to give"
-        ),
-        to_ja=False,
-    ),
-    Row(
-        "gains all creature types until end of turn",
-        en="Until end of turn, creatures you control get +2/+0 and gain all creature types.",
-        ja=(
-            "ターン終了時まで、あなたがコントロールしているクリーチャーは+2/+0の修整を受け、"
-            "すべてのクリーチャー・タイプを得る。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["and"] connectives=[" and"]
-                  steps[0]: modify_pt power="+2" toughness="+0"
-                    object: objects quantifier="all" bare=true
-                      filter: all_of head=0
-                        parts[0]: card_type name="creature" plural=true
-                        parts[1]: controlled_by
-                          player: you
-                    duration: duration name="until end of turn" first=true
-                  steps[1]: every_type types="creature" verb="gain"
-                    object: ref elided=true
-                    duration: duration name="until end of turn" first=true
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: sequence joins=["and"] connectives=["、"]
-                  steps[0]: modify_pt power="+2" toughness="+0"
-                    object: objects quantifier="a" bare=true
-                      filter: all_of
-                        parts[0]: controlled_by
-                          player: you
-                        parts[1]: card_type name="creature"
-                    duration: duration name="until end of turn" first=true
-                  steps[1]: every_type types="creature" verb="gain"
-                    object: ref elided=true
-                    duration: duration name="until end of turn" first=true
-        """,
-        engine=(
-            "cannot compile every_type: an object of every creature type or basic land type (CR "
-            "205.3m): the engine keeps no list of all subtypes to give"
-        ),
-        to_ja=False,
-        to_en=False,
-    ),
-    Row(
-        "every basic land type in addition to its other types",
-        en="Enchanted land is every basic land type in addition to its other types.",
-        ja="エンチャントしている土地は、他のタイプに加えてすべての基本土地タイプでもある。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: static_ability
-                effect: every_type types="basic land" in_addition=true verb="is"
-                  object: attached_to relation="enchanted"
-                    filter: card_type name="land"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability
-                effect: every_type types="basic land" in_addition=true verb="is" comma=true possessive="" also=true
-                  object: attached_to relation="enchanted"
-                    filter: card_type name="land"
-        """,
-        engine=(
-            "cannot compile every_type: an object of every creature type or basic land type (CR "
-            "205.3m): the engine keeps no list of all subtypes to give"
-        ),
-        to_ja=False,
     ),
 ]

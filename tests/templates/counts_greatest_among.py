@@ -8,6 +8,163 @@ rows contain."""
 from . import Row
 
 ROWS = [
+    # kind: greatest_among
+    Row(
+        "the greatest power among",
+        en="You gain life equal to the greatest power among creatures you control.",
+        ja=(
+            "あなたはあなたがコントロールしているクリーチャーの中で最も大きいパワーに等しい点数のラ"
+            "イフを得る。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: gain_life
+                  player: you written=true
+                  amount: greatest_among attribute="power" word="greatest"
+                    objects: objects quantifier="all" bare=true
+                      filter: all_of head=0
+                        parts[0]: card_type name="creature" plural=true
+                        parts[1]: controlled_by
+                          player: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: gain_life
+                  player: you written=true
+                  amount: greatest_among attribute="power"
+                    objects: objects quantifier="a" bare=true
+                      filter: all_of
+                        parts[0]: controlled_by
+                          player: you
+                        parts[1]: card_type name="creature"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "the greatest power among, 「…の中で最大のパワー」",
+        en="You gain life equal to the greatest power among creatures you control.",
+        ja=(
+            "あなたは、"
+            "あなたがコントロールしているクリーチャーの中で最大のパワーに等しい点数のライフを得る。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: gain_life
+                  player: you written=true
+                  amount: greatest_among attribute="power" word="greatest"
+                    objects: objects quantifier="all" bare=true
+                      filter: all_of head=0
+                        parts[0]: card_type name="creature" plural=true
+                        parts[1]: controlled_by
+                          player: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: gain_life
+                  player: you written=true comma=true
+                  amount: greatest_among attribute="power" word="最大"
+                    objects: objects quantifier="a" bare=true
+                      filter: all_of
+                        parts[0]: controlled_by
+                          player: you
+                        parts[1]: card_type name="creature"
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
+    Row(
+        "greatest power among, the maximum (ja)",
+        en="Draw X cards, where X is the greatest power among creatures you control.",
+        ja=(
+            "カードＸ枚を引く。"
+            "Ｘはあなたがコントロールしているクリーチャーの中のパワーの最大値に等しい。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: draw
+                  player: you
+                  amount: variable name="X"
+                    definition: greatest_among attribute="power" word="greatest"
+                      objects: objects quantifier="all" bare=true
+                        filter: all_of head=0
+                          parts[0]: card_type name="creature" plural=true
+                          parts[1]: controlled_by
+                            player: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: draw
+                  player: you
+                  amount: variable name="X"
+                    definition: greatest_among attribute="power" word="最大値"
+                      objects: objects quantifier="a" bare=true
+                        filter: all_of
+                          parts[0]: controlled_by
+                            player: you
+                          parts[1]: card_type name="creature"
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
+    Row(
+        "ability cost change with X",
+        en=(
+            "{7}{G}, {T}: Create a 4/4 green Wurm creature token. This ability costs {X} less to "
+            "activate, where X is the greatest power among Wurms you control."
+        ),
+        ja=(
+            "(７)(緑),(Ｔ)：緑の4/4のワーム・クリーチャー・トークン１体を生成する。"
+            "この能力を起動するためのコストは、(Ｘ)少なくなる。"
+            "Ｘはあなたがコントロールしているワームの中で最大のパワーに等しい。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{7}{G}"
+                costs[1]: tap_cost
+                effect: create_token
+                  player: you
+                  amount: number value=1 form="article"
+                  token: token_spec power_toughness="4/4" colors=["green"] types=["Wurm", "creature"]
+                cost_rule: cost_change symbols="{X}" reduce=true action="activate"
+                  object: self_ref noun="ability"
+                  variable: variable name="X"
+                    definition: greatest_among attribute="power" word="greatest"
+                      objects: objects quantifier="all" bare=true
+                        filter: all_of head=0
+                          parts[0]: subtype name="Wurm" plural=true
+                          parts[1]: controlled_by
+                            player: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{7}{G}"
+                costs[1]: tap_cost
+                effect: create_token
+                  player: you
+                  amount: number value=1
+                  token: token_spec power_toughness="4/4" colors=["green"] types=["Wurm", "creature"]
+                cost_rule: cost_change symbols="{X}" reduce=true action="activate"
+                  object: self_ref
+                  variable: variable name="X"
+                    definition: greatest_among attribute="power" word="最大"
+                      objects: objects quantifier="a" bare=true
+                        filter: all_of
+                          parts[0]: controlled_by
+                            player: you
+                          parts[1]: subtype name="Wurm"
+        """,
+        engine="cannot compile activated_ability.cost_rule: not modelled",
+        to_ja=False,
+        to_en=False,
+    ),
     # kind: this_way_total
     Row(
         "life equal to the life lost this way",
@@ -79,6 +236,51 @@ ROWS = [
         to_ja=False,
         type_line="Creature — Incarnation",
         ja_type_line="クリーチャー ― インカーネーション",
+    ),
+    Row(
+        "for each 1 damage prevented this way",
+        en=(
+            "Prevent all damage that would be dealt to target creature this turn. For each 1 "
+            "damage prevented this way, put a +1/+1 counter on that creature."
+        ),
+        ja=(
+            "クリーチャー１体を対象とする。このターン、それに与えられるすべてのダメージを軽減する。"
+            "これにより軽減されたダメージ１点につき、"
+            "そのクリーチャーの上に+1/+1カウンター１個を置く。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: prevent_damage
+                    recipient: objects quantifier="target"
+                      filter: card_type name="creature"
+                    duration: duration name="this turn"
+                  steps[1]: for_each first=true
+                    effect: put_counters counter="+1/+1"
+                      amount: number value=1 form="article"
+                      object: ref noun="creature"
+                    objects: this_way_total event="damage prevented"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: prevent_damage
+                    recipient: objects quantifier="target" counter="体" declared=""
+                      filter: card_type name="creature"
+                    duration: duration name="this turn"
+                  steps[1]: for_each
+                    effect: put_counters counter="+1/+1"
+                      amount: number value=1
+                      object: ref noun="creature"
+                    objects: this_way_total event="damage prevented"
+        """,
+        engine=(
+            "cannot compile this_way_total: no record of the life lost or the damage dealt or "
+            "prevented by a step"
+        ),
+        to_en=False,
     ),
     # kind: times_cast
     # CR 903.8: how often a commander has been cast from the command zone
@@ -233,50 +435,5 @@ ROWS = [
                     right: number value=8 form="digits"
         """,
         engine="compiles",
-    ),
-    Row(
-        "for each 1 damage prevented this way",
-        en=(
-            "Prevent all damage that would be dealt to target creature this turn. For each 1 "
-            "damage prevented this way, put a +1/+1 counter on that creature."
-        ),
-        ja=(
-            "クリーチャー１体を対象とする。このターン、それに与えられるすべてのダメージを軽減する。"
-            "これにより軽減されたダメージ１点につき、"
-            "そのクリーチャーの上に+1/+1カウンター１個を置く。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["."]
-                  steps[0]: prevent_damage
-                    recipient: objects quantifier="target"
-                      filter: card_type name="creature"
-                    duration: duration name="this turn"
-                  steps[1]: for_each first=true
-                    effect: put_counters counter="+1/+1"
-                      amount: number value=1 form="article"
-                      object: ref noun="creature"
-                    objects: this_way_total event="damage prevented"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["。"]
-                  steps[0]: prevent_damage
-                    recipient: objects quantifier="target" counter="体" declared=""
-                      filter: card_type name="creature"
-                    duration: duration name="this turn"
-                  steps[1]: for_each
-                    effect: put_counters counter="+1/+1"
-                      amount: number value=1
-                      object: ref noun="creature"
-                    objects: this_way_total event="damage prevented"
-        """,
-        engine=(
-            "cannot compile this_way_total: no record of the life lost or the damage dealt or "
-            "prevented by a step"
-        ),
-        to_en=False,
     ),
 ]
