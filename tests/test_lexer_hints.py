@@ -52,6 +52,12 @@ EXAMPLES = {
     "_CHOOSE_VALUE": "Choose a color. Draw a card.",
     "_TARGET_POSSESSIVE": "Draw cards equal to target creature's power.",
     "_ATTACHED_POSSESSIVE": "Enchanted creature's controller draws a card.",
+    "_OR_CONTROLLER": "Bob deals 1 damage to target player or planeswalker and each creature "
+    "that player or that planeswalker's controller controls.",
+    "_AND_YOU_CONTROL": "If an opponent controls a Swamp and you control a Plains, you may cast "
+    "this spell without paying its mana cost.",
+    "_OR_THERE": "When Bob enters, if you control a Desert or there is a Desert card in your "
+    "graveyard, you gain 3 life.",
 }
 #: The LALR(1) limits of the notes: "and" before a step, after an object or a target.
 LIMITS = [
