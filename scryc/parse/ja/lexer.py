@@ -29,7 +29,7 @@ from ..tokens import (
     literals,
     make_token,
 )
-from .lexicon import SUBTYPES, TERMS, vocabulary
+from .lexicon import KEYWORD_COUNTERS, SUBTYPES, TERMS, vocabulary
 
 #: Japanese mana symbol letters → the English symbol letter.
 MANA_LETTERS = {
@@ -202,13 +202,6 @@ def mana_value(symbols: str) -> str:
 
 #: ``object.__new__``, looked up once (:meth:`JapaneseTokens.emit`).
 _new_object = object.__new__
-
-
-#: Keywords that name a kind of counter (CR 122.1b): before 「カウンター」 each is read as a word.
-KEYWORD_COUNTERS = frozenset(
-    {"飛行", "先制攻撃", "二段攻撃", "接死", "果敢", "速攻", "呪禁", "破壊不能", "絆魂", "威迫"}
-    | {"到達", "シャドー", "トランプル", "警戒"}
-)
 
 
 class JapaneseLexer(Lexer):

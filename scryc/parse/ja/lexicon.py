@@ -303,3 +303,9 @@ REPLACINGS = {
 
 #: 「飛行を持つクリーチャーのみ(を)ブロックできる」: "can block only …" in other words.
 ONLY_BLOCKS = ("のみをブロックできる", "のみブロックできる")
+
+#: Keywords that name a kind of counter (CR 122.1b): before 「カウンター」 each is read as a word.
+KEYWORD_COUNTERS = frozenset(
+    {"飛行", "先制攻撃", "二段攻撃", "接死", "果敢", "速攻", "呪禁", "破壊不能", "絆魂", "威迫"}
+    | {"到達", "シャドー", "トランプル", "警戒"}
+)
