@@ -81,7 +81,7 @@ CONTENTS = _names(
         ),
         "changes": (
             "ModifyPT BasePT GainAbility GrantedIf LoseAbility ChangeText ChangeTarget PayToEnd "
-            "EveryType BecomesSized GainChoice AbilitiesOf CantHave"
+            "EveryType BecomesSized GainChoice AbilitiesOf CantHave BaseStat"
         ),
         "looking": (
             "AddMana Reveal RevealUntil LookAt GetEmblem ChooseNotToUntap UntapDuringStep "
@@ -145,7 +145,7 @@ CONTENTS = _names(
             "AbilityWordAbility "
             "ChapterAbility SpreeMode "
             "AlternativeCost AdditionalCost CastRestriction DungeonEntry StationAbility "
-            "LevelAbility ClassLevel ClassBecomesLevel ReminderOnly"
+            "LevelAbility ClassLevel ClassBecomesLevel ReminderOnly KickedWith"
         ),
         "unions": (
             "Amount PlayerRef Filter ObjectRef Effect Condition Cost Trigger Ability GrantedAbility"
@@ -210,7 +210,7 @@ CATEGORIES = _names(
             "ForEach EntersWithCounters Vote "
             "CanBeCommander ChangeText ChangeTarget PayToEnd "
             "LosesType KeepsType Play Optional_ Unless ChooseValue Conditional Sequence Modal "
-            "BecomesDayNight BecomesSized GainChoice CantHave"
+            "BecomesDayNight BecomesSized GainChoice CantHave BaseStat"
         ),
         "Condition": (
             "PairedWith VoteResult "
@@ -222,7 +222,7 @@ CATEGORIES = _names(
             "ObjectIs ThisWay ManaSpent AbilityResolved YouCast SpellWas Beheld ChoseRingBearer "
             "CostPaid IfYouDont AmountCompare ThereAre InEachZone LifeCompare SearchedThisWay "
             "NotTurnOf DayNight TributeNotPaid AttackedWith HasMore AttackedThisStep NotManaAbility"
-            " AttackedOrBlocked TreasureManaSpent"
+            " AttackedOrBlocked TreasureManaSpent KickedWith"
         ),
         "Cost": "ManaCost TapCost UntapCost EffectCost",
         "Trigger": (

@@ -206,6 +206,24 @@ class AbilitiesOf(Node):
     ja_all: Literal["all first", "all after"] | None = surface(None)
 
 
+class BaseStat(Node):
+    """ "has base power 8" / 「(それの)基本のパワーは８になる」, "has base toughness 1" /
+    「基本のタフネスが１である」: one of the object's power and toughness before any change,
+    the other left as it is (CR 613.4b)."""
+
+    kind: Literal["base_stat"] = "base_stat"
+    object: "ObjectRef"
+    stat: Literal["power", "toughness"]
+    value: int
+    duration: "Duration | None" = None
+    #: Japanese: 「…である」 rather than 「…になる」.
+    written: str | None = surface(None)
+    #: Japanese 「それの基本のパワーは…」: the object as a possessive.
+    possessive: bool = surface(False)
+    #: Japanese: a comma after the subject.
+    comma: bool = surface(False)
+
+
 class CantHave(Node):
     """ "can't have hexproof or shroud" / 「呪禁や被覆を持つことができない」, "can't have or gain
     flying" / 「飛行を持つことも得ることもできない」: no effect may give it the abilities."""

@@ -208,6 +208,19 @@ class ClassBecomesLevel(Node):
     level: int
 
 
+class KickedWith(Node):
+    """ "if it was kicked with its {1}{U} kicker" / 「それが(１)(青)でキッカーされていた」,
+    「これが(赤)のキッカーでキッカーされていた」: which of a card's kicker costs was paid as it
+    was cast (CR 702.33e: "Kicker {1}{U} and/or {B}", or two kicker abilities)."""
+
+    kind: Literal["kicked_with"] = "kicked_with"
+    object: "ObjectRef"
+    #: The kicker cost, as "{1}{U}".
+    cost: str
+    #: Japanese 「(赤)のキッカーで」 rather than 「(赤)で」.
+    kicker_written: bool = surface(False)
+
+
 class ReminderOnly(Node):
     """A line that is only reminder text ("(As this Saga enters …)")."""
 

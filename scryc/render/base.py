@@ -29,6 +29,7 @@ PREDICATES = (
     ast.BecomesSized,
     ast.GainChoice,
     ast.CantHave,
+    ast.BaseStat,
     ast.CrewsAsThough,
     ast.AssignsAsUnblocked,
 )

@@ -29,6 +29,8 @@ refuse(
         "abilities as they are granted",
         "gain_choice": "an ability chosen among several as the effect resolves: the engine's "
         "agent is offered no choice of abilities",
+        "base_stat": "a base power or toughness alone (CR 613.4b): the engine's base power and "
+        "toughness change sets both",
         "becomes_sized": "a becomes whose power and toughness are each an amount: the engine's "
         "becomes takes a written power/toughness only",
     }

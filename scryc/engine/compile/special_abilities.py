@@ -13,6 +13,8 @@ from .objects import filter_objects
 refuse(
     {
         "prototype": "no prototype casting",
+        "kicked_with": "which of a card's kicker costs was paid: the engine records only that "
+        "a kicker cost was",
         "replace_next_time": "no replacement effect used up by its first event (CR 614.5)",
         "dungeon_entry": "no dungeons",
         "station_ability": "no station",

@@ -275,6 +275,11 @@ class CommonAbilities:
         name, quality, cost = children
         return self.keyword(meta, [name, quality]).model_copy(update={"cost": cost})
 
+    def keyword_filter_first(self, meta: Meta, children: list[Any]) -> ast.Keyword:
+        """「ハーフリングに装備(１)」: "Equip Halfling {1}", the quality first."""
+        quality, name, cost = children
+        return self.keyword_filter_cost(meta, [name, quality, cost])
+
     def partner_with(self, meta: Meta, children: list[Any]) -> ast.Keyword:
         """ "Partner with Blaring Recruiter" / 「《吹鳴する徴募兵》との共闘」."""
         (name,) = children

@@ -74,6 +74,19 @@ class CommonChanges:
             span=self.span(meta),
         )
 
+    def base_stat(self, meta: Meta, children: list[Any]) -> ast.BaseStat:
+        """ "has base power 8" / 「基本のパワーが８になる」: one stat."""
+        words = self.text[meta.start_pos : meta.end_pos]
+        stat = "power" if "power" in words or "パワー" in words else "toughness"
+        written = "である" if words.endswith(("である", "であり")) else None
+        return ast.BaseStat.model_construct(
+            object=ast.Ref.model_construct(),
+            stat=stat,
+            value=int(str(children[-1])),
+            written=written,
+            span=self.span(meta),
+        )
+
     def gain_ability(self, meta: Meta, children: list[Any]) -> ast.GainAbility:
         verb = self.gain_verb(meta)
         return ast.GainAbility.model_construct(

@@ -38,6 +38,14 @@ class CommonSpecialAbilities:
         node = self.keyword(meta, [name, quality])
         return node.model_copy(update={"amount": amount, "cost": cost})
 
+    def kicked_with(self, meta: Meta, children: list[Any]) -> ast.KickedWith:
+        """ "it was kicked with its {1}{U} kicker" / 「それが(１)(青)でキッカーされていた」."""
+        obj, cost = children
+        written = "のキッカーで" in self.text[meta.start_pos : meta.end_pos]
+        return ast.KickedWith.model_construct(
+            object=obj, cost=str(cost), kicker_written=written, span=self.span(meta)
+        )
+
     def prototype(self, meta: Meta, children: list[Any]) -> ast.Prototype:
         cost = self.first(children, ast.ManaCost)
         size = next(c for c in children if isinstance(c, Token) and c.type == "PT")

@@ -48,9 +48,11 @@ TARGET_POSSESSIVE = LazyPattern(
 )
 #: "and" before a predicate that a keyword list could not tell apart: "has vigilance and can
 #: block …", "has flying and is an Angel …", "gains trample and gets +X/+0 …", "have double
-#: strike and attack each combat if able".
+#: strike and attack each combat if able", "gains haste and becomes a Pirate …", "gains flying and
+#: has base toughness 1".
 AND_PREDICATE = LazyPattern(
-    r"\s+(?:(?:is\s+an?|can(?:'t)?)\s|gets?\s+(?:an\s+additional\s+)?[+\-−][\dX]+/"
+    r"\s+(?:(?:is\s+an?|can(?:'t)?|becomes?|ha(?:s|ve)\s+base)\s"
+    r"|gets?\s+(?:an\s+additional\s+)?[+\-−][\dX]+/"
     r"|(?:attacks?|blocks?)\s+each\s+combat\b)",
     re.IGNORECASE,
 )

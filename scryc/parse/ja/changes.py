@@ -8,7 +8,7 @@ from lark import Token
 from lark.tree import Meta
 
 from ... import ast
-from ..base import marker
+from ..base import GRANTED, flat, flatten_sequence, marker
 from ..errors import ParseError
 from .base import InAddition
 from .lexicon import REPLACINGS
@@ -25,15 +25,104 @@ class Replacing:
     written: str
 
 
+@marker
+class Sized:
+    """「パワーとタフネスがそれぞれ…に等しい」, 「…に等しいパワーとタフネスを持つ」: the amount
+    a becomes' power and toughness each equal, and the words around it ("…" for it)."""
+
+    amount: Any
+    written: str | None
+
+
 class Changes:
     """The Japanese builder's changes methods."""
 
+    def modify_pt_for_each_and(self, meta: Meta, children: list[Any]) -> ast.Effect:
+        """「…は、平地１つにつき+1/+1の修整を受け、飛行を持つ」: the count times the power/toughness
+        change; the next predicate shares its subject (and a duration before it)."""
+        *head, counted, change, predicate = children
+        first = self.modify_pt_for_each(meta, [*head, counted, change])
+        shared = ast.Ref.model_construct(elided=True)
+        duration = first.effect.duration
+        second = predicate.model_copy(update={"object": shared, "duration": duration})
+        return flatten_sequence([first, second], ["and"], [self.predicate_join(change, predicate)])
+
+    def gain_abilities_all_after(self, meta: Meta, children: list[Any]) -> ast.GainAbility:
+        """「そのカードの起動型能力をすべて持つ」: 「すべて」 after 「を」."""
+        node = self.gain_ability(meta, [c for c in children if not isinstance(c, Token)])
+        granted = node.abilities[0].model_copy(update={"ja_all": "all after"})
+        return node.model_copy(update={"abilities": [granted]})
+
+    def gain_choice(self, meta: Meta, children: list[Any]) -> ast.GainChoice:
+        """「警戒か絆魂か速攻のうち、あなたが選んだ１つを得る」: the options, the word between
+        them and the words after them as written."""
+        options = [c for c in flat(children) if isinstance(c, GRANTED)]
+        if len(options) < 2:
+            raise ParseError(
+                "a choice of two or more abilities", text=self.text, offset=meta.start_pos
+            )
+        between = self.text[options[0].span.end : options[1].span.start]
+        after = self.text[options[-1].span.end : meta.end_pos]
+        written = "".join(after.split()).removesuffix("る").removesuffix("得")
+        return ast.GainChoice.model_construct(
+            object=ast.Ref.model_construct(),
+            options=options,
+            ja_written=written,
+            ja_join="".join(between.split()),
+            span=self.span(meta),
+        )
+
+    def value_of_its(self, meta: Meta, children: list[Any]) -> ast.ValueOf:
+        """「そのマナ総量」: "its mana value", 「その」 alone for 「それの」."""
+        start = meta.start_pos
+        span = ast.Span.model_construct(start=start, end=start + 2)
+        its = ast.Ref.model_construct(determiner="その", span=span)
+        return self.value_of(meta, [its, children[-1]])
+
+    def sized_pt(self, meta: Meta, children: list[Any]) -> Sized:
+        amount = children[0]
+        if amount.span is None:  # no words to keep around it: the canonical form
+            return Sized(amount=amount, written=None)
+        before = self.text[meta.start_pos : amount.span.start]
+        written = f"{before}…{self.text[amount.span.end : meta.end_pos]}"
+        return Sized(amount=amount, written="".join(written.split()))
+
+    def becomes_sized(self, meta: Meta, children: list[Any]) -> ast.BecomesSized:
+        """「パワーとタフネスがそれぞれ…に等しいアーティファクト・クリーチャーになる」."""
+        sized, described = children
+        return ast.BecomesSized.model_construct(
+            object=ast.Ref.model_construct(),
+            becomes=self.becomes(meta, [described]),
+            amount=sized.amount,
+            ja_written=sized.written,
+            span=self.span(meta),
+        )
+
+    def becomes_sized_state(self, meta: Meta, children: list[Any]) -> ast.BecomesSized:
+        """「…に等しいパワーとタフネスを持つアーティファクト・クリーチャーである」."""
+        sized, described = children
+        return ast.BecomesSized.model_construct(
+            object=ast.Ref.model_construct(),
+            becomes=self.is_type_set(meta, [described]),
+            amount=sized.amount,
+            ja_written=sized.written,
+            span=self.span(meta),
+        )
+
     def base_pt_of(self, meta: Meta, children: list[Any]) -> ast.BasePT:
         """「(ターン終了時まで、)それの基本のパワーとタフネスは1/1になる」."""
+        return self.of_possessive(children, self.base_pt(meta, children))
+
+    def base_stat_of(self, meta: Meta, children: list[Any]) -> ast.BaseStat:
+        """「(ターン終了時まで、)それの基本のパワーは８になる」."""
+        return self.of_possessive(children, self.base_stat(meta, children))
+
+    def of_possessive(self, children: list[Any], node: Any) -> Any:
+        """A base power/toughness node whose object is written as a possessive, after the
+        duration that times it (if any)."""
         duration = self.first(children, ast.Duration)
         if duration is not None:
             duration = duration.model_copy(update={"first": True})
-        node = self.base_pt(meta, children)
         owner = next(c for c in children if not isinstance(c, (ast.Duration, Token)))
         return node.model_copy(update={"object": owner, "duration": duration, "possessive": True})
 

@@ -188,6 +188,7 @@ class Filters:
         return ast.PowerToughness.model_construct(value=str(children[0]), span=self.span(meta))
 
     def with_ability(self, meta: Meta, children: list[Any]) -> Any:
+        children = [self.keyword(meta, [c]) if isinstance(c, str) else c for c in children]
         abilities = [ast.HasAbility.model_construct(keyword=c) for c in children]
         return abilities[0] if len(abilities) == 1 else ast.AllOf.model_construct(parts=abilities)
 

@@ -29,7 +29,7 @@ from ..tokens import (
     literals,
     make_token,
 )
-from .lexicon import KEYWORD_COUNTERS, SUBTYPES, TERMS, vocabulary
+from .lexicon import KEYWORD_COUNTERS, QUALIFIED_KEYWORD, SUBTYPES, TERMS, vocabulary
 
 #: Japanese mana symbol letters → the English symbol letter.
 MANA_LETTERS = {
@@ -355,6 +355,8 @@ class JapaneseTokens:
         pos = self.labels(pos)
         if has_activation_colon(text, pos) and not LEVEL_SYMBOL.match(text, pos):
             self.emit("_ACTIVATED", "", pos, pos)
+        elif QUALIFIED_KEYWORD.match(text, pos):
+            self.emit("_QUALIFIED_KEYWORD", "", pos, pos)
         return pos
 
     def labels(self, pos: int) -> int:

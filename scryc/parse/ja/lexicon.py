@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from functools import cache
 from importlib import resources
 
@@ -31,6 +32,7 @@ TERMS: dict[str, str] = {
     "絢爛": "spectacle", "授与": "bestow", "変容": "mutate", "協約": "bargain",
     "先読": "read ahead", "計画": "plot", "変装": "disguise",
     "累加アップキープ": "cumulative upkeep", "配備": "station",
+    "調和": "harmonize", "激情": "frenzy",
     "エコー": "echo", "感染": "infect", "沼渡り": "swampwalk", "島渡り": "islandwalk",
     "森渡り": "forestwalk", "山渡り": "mountainwalk", "平地渡り": "plainswalk", "日暮": "daybound",
     "夜明": "nightbound", "シャドー": "shadow", "賛美": "exalted", "融合": "fuse", "畏怖": "fear",
@@ -309,3 +311,5 @@ KEYWORD_COUNTERS = frozenset(
     {"飛行", "先制攻撃", "二段攻撃", "接死", "果敢", "速攻", "呪禁", "破壊不能", "絆魂", "威迫"}
     | {"到達", "シャドー", "トランプル", "警戒"}
 )
+#: A keyword line, its quality first: 「ハーフリングに装備(１)」, 「…で作製(３)(赤)」.
+QUALIFIED_KEYWORD = re.compile(r"[^。、\n「」()（）]+(?:に装備|で作製)(?:\(\w+\))+(（.*）)?$", re.M)

@@ -11,6 +11,9 @@ from ..base import ROMAN
 class EnglishSpecialAbilities:
     """``EnglishRenderer``'s methods for the kinds of :mod:`scryc.ast.special_abilities`."""
 
+    def kicked_with(self, node: ast.KickedWith) -> str:
+        return f"{self.object(node.object)} was kicked with its {node.cost} kicker"
+
     def prototype(self, node: ast.Prototype) -> str:
         line = f"Prototype {self.mana_cost(node.cost)} — {node.size}"
         return self.finish([line], node.reminder)

@@ -21,6 +21,8 @@ class JapaneseAbilities:
         if node.name == "craft" and node.filter is not None:  # 「クリーチャー２つで作製(５)(黒)」
             count = f"{self.amount(node.amount)}つ" if node.amount is not None else ""
             return f"{self.filter(node.filter)}{count}で作製{self.render(node.cost)}"
+        if node.name == "equip" and node.filter is not None:  # 「ハーフリングに装備(１)」
+            return f"{self.filter(node.filter)}に装備{self.render(node.cost)}"
         if node.cost is not None and node.amount is not None:  # 「待機４ ― (青)」
             return f"{name}{self.amount(node.amount)} ― {self.render(node.cost)}"
         if node.cost is not None and node.filter is not None:  # 「連繋（秘儀）(１)(青)」

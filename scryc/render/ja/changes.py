@@ -9,7 +9,7 @@ from typing import Any
 from ... import ast
 from ...parse.ja.lexicon import REPLACINGS, TOPIC_DE
 from .conjugate import Clause
-from .words import mana
+from .words import digits, mana
 
 
 class JapaneseChanges:
@@ -77,6 +77,17 @@ class JapaneseChanges:
         if not self.own(node.possessive):
             return self.continuous(node, Clause(f"基本のパワーとタフネスが{pt}", verb))
         clause = Clause(f"{self.possessive(node.object)}基本のパワーとタフネスは{pt}", verb)
+        if node.duration is not None:
+            return clause.prefixed(f"{self.render(node.duration)}、")
+        return clause
+
+    def base_stat(self, node: ast.BaseStat) -> Clause:
+        """「基本のパワーが８になる」, 「それの基本のタフネスは１である」."""
+        stat = "パワー" if node.stat == "power" else "タフネス"
+        value, verb = digits(node.value), self.own(node.written) or "になる"
+        if not self.own(node.possessive):
+            return self.continuous(node, Clause(f"基本の{stat}が{value}", verb))
+        clause = Clause(f"{self.possessive(node.object)}基本の{stat}は{value}", verb)
         if node.duration is not None:
             return clause.prefixed(f"{self.render(node.duration)}、")
         return clause

@@ -16,7 +16,10 @@ class JapaneseCounts:
         return f"{self.noun_phrase(node.objects)}の{word}"
 
     def value_of(self, node: ast.ValueOf) -> str:
-        return f"{self.possessive(node.object)}{term(node.attribute)}"
+        """「それのマナ総量」, or 「そのマナ総量」 as written."""
+        its = isinstance(node.object, ast.Ref) and self.that_written(node.object)
+        owner = "その" if its else self.possessive(node.object)
+        return f"{owner}{term(node.attribute)}"
 
     def total_of(self, node: ast.TotalOf) -> str:
         return f"{self.possessive(node.objects)}{term(node.attribute)}の合計"

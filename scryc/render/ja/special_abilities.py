@@ -7,11 +7,16 @@ from __future__ import annotations
 from ... import ast
 from ..base import ROMAN
 from .conjugate import Clause
-from .words import FULL_WIDTH, STEPS, term
+from .words import FULL_WIDTH, STEPS, mana, term
 
 
 class JapaneseSpecialAbilities:
     """Japanese special abilities: a part of ``JapaneseRenderer``."""
+
+    def kicked_with(self, node: ast.KickedWith) -> str:
+        """「それが(１)(青)でキッカーされていた」, 「…(赤)のキッカーで…」."""
+        kicker = "のキッカー" if self.own(node.kicker_written) else ""
+        return f"{self.object(node.object)}が{mana(node.cost)}{kicker}でキッカーされていた"
 
     def prototype(self, node: ast.Prototype) -> str:
         return f"{self.mana_cost(node.cost)}\n{self.finish(['試作'], node.reminder)}\n{node.size}"
