@@ -81,7 +81,7 @@ CONTENTS = _names(
         ),
         "changes": (
             "ModifyPT BasePT GainAbility GrantedIf LoseAbility ChangeText ChangeTarget PayToEnd "
-            "EveryType BecomesSized GainChoice AbilitiesOf CantHave BaseStat"
+            "EveryType BecomesSized GainChoice AbilitiesOf CantHave BaseStat AllColors"
         ),
         "looking": (
             "AddMana Reveal RevealUntil LookAt GetEmblem ChooseNotToUntap UntapDuringStep "
@@ -210,7 +210,7 @@ CATEGORIES = _names(
             "ForEach EntersWithCounters Vote "
             "CanBeCommander ChangeText ChangeTarget PayToEnd "
             "LosesType KeepsType Play Optional_ Unless ChooseValue Conditional Sequence Modal "
-            "BecomesDayNight BecomesSized GainChoice CantHave BaseStat"
+            "BecomesDayNight BecomesSized GainChoice CantHave BaseStat AllColors"
         ),
         "Condition": (
             "PairedWith VoteResult "

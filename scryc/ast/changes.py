@@ -224,6 +224,19 @@ class BaseStat(Node):
     comma: bool = surface(False)
 
 
+class AllColors(Node):
+    """ "is all colors" / 「すべての色である」: the object is white, blue, black, red and green
+    (CR 105.2)."""
+
+    kind: Literal["all_colors"] = "all_colors"
+    object: "ObjectRef"
+    duration: "Duration | None" = None
+    #: Japanese: a comma after the subject.
+    comma: bool = surface(False)
+    #: Japanese 「はそれぞれ(、)」 before the predicate.
+    respectively: Literal["それぞれ", "それぞれ、"] | None = surface(None)
+
+
 class CantHave(Node):
     """ "can't have hexproof or shroud" / 「呪禁や被覆を持つことができない」, "can't have or gain
     flying" / 「飛行を持つことも得ることもできない」: no effect may give it the abilities."""

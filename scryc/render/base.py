@@ -30,6 +30,7 @@ PREDICATES = (
     ast.GainChoice,
     ast.CantHave,
     ast.BaseStat,
+    ast.AllColors,
     ast.CrewsAsThough,
     ast.AssignsAsUnblocked,
 )

@@ -39,15 +39,6 @@ NOT_IN_JAPANESE = {
     "Command) have no Japanese text",
     "set_in_motion": "no Japanese grammar rule builds it: the Archenemy schemes that say 'When "
     "you set this scheme in motion' have no Japanese text",
-    "becomes_sized": "no Japanese grammar rule builds it yet: the rules of 「パワーとタフネスが"
-    "それぞれ…に等しい…になる」 (round 14) were written but taken back with the others of "
-    "that table build, which broke 「…を持つ…になる」 texts",
-    "gain_choice": "no Japanese grammar rule builds it yet: 「…か…のうちあなたが選んだ１つを得る」 "
-    "(round 14) was written but taken back with the others of its table build",
-    "abilities_of": "no Japanese grammar rule builds it yet: 「…の起動型能力をすべて持つ」 "
-    "(round 14) was written but taken back with the others of its table build",
-    "cant_have": "no Japanese grammar rule builds it yet: 「…を持つことも得ることもできない」 "
-    "(round 14) was written but taken back with the others of its table build",
     "with_greatest": "no Japanese grammar rule builds it yet: 「…の中で最大のパワーを持つ」 "
     "starts with an object before the filtered noun, and a rule for it made the LALR tables' "
     "object rules collide (reduce/reduce)",

@@ -29,6 +29,8 @@ refuse(
         "abilities as they are granted",
         "gain_choice": "an ability chosen among several as the effect resolves: the engine's "
         "agent is offered no choice of abilities",
+        "all_colors": "an object of all five colors (CR 105.2): the engine's colors are the "
+        "card's own",
         "base_stat": "a base power or toughness alone (CR 613.4b): the engine's base power and "
         "toughness change sets both",
         "becomes_sized": "a becomes whose power and toughness are each an amount: the engine's "

@@ -87,6 +87,16 @@ class CommonChanges:
             span=self.span(meta),
         )
 
+    def all_colors(self, meta: Meta, children: list[Any]) -> ast.AllColors:
+        """ "is all colors" / 「(それぞれ)すべての色である」."""
+        words = self.text[meta.start_pos : meta.end_pos]
+        each = "それぞれ、" if words.startswith("それぞれ、") else "それぞれ"
+        return ast.AllColors.model_construct(
+            object=ast.Ref.model_construct(),
+            respectively=each if words.startswith("それぞれ") else None,
+            span=self.span(meta),
+        )
+
     def gain_ability(self, meta: Meta, children: list[Any]) -> ast.GainAbility:
         verb = self.gain_verb(meta)
         return ast.GainAbility.model_construct(

@@ -21,6 +21,8 @@ class EnglishChanges:
         if isinstance(node, ast.BasePT):
             pt = f"{node.power}/{node.toughness}"
             return f"{'have' if base else 'has'} base power and toughness {pt}"
+        if isinstance(node, ast.AllColors):
+            return f"{'are' if plural else 'is'} all colors"
         if isinstance(node, ast.BaseStat):  # "has base power 8"
             return f"{'have' if base else 'has'} base {node.stat} {node.value}"
         if isinstance(node, ast.GainAbility):
@@ -130,7 +132,7 @@ class EnglishChanges:
 
     base_pt = gain_ability = lose_ability = every_type = becomes_sized = gain_choice = cant_have = (
         base_stat
-    ) = modify_pt
+    ) = all_colors = modify_pt
 
     def abilities_of(self, node: ast.AbilitiesOf) -> str:
         """ "all activated abilities of that card"."""

@@ -92,6 +92,11 @@ class JapaneseChanges:
             return clause.prefixed(f"{self.render(node.duration)}、")
         return clause
 
+    def all_colors(self, node: ast.AllColors) -> Clause:
+        """「すべての色である」, 「…はそれぞれすべての色である」."""
+        each = self.own(node.respectively) or ""
+        return self.continuous(node, Clause(f"{each}すべての色で", "ある"))
+
     def gain_ability(self, node: ast.GainAbility) -> Clause:
         verb = "持つ" if (node.verb or "gain") == "have" else "得る"
         if node.each_if:  # 「…ならトランプルを、…なら呪禁を得る」
