@@ -17,7 +17,8 @@ class JapaneseCounts:
 
     def value_of(self, node: ast.ValueOf) -> str:
         """「それのマナ総量」, or 「そのマナ総量」 as written."""
-        its = isinstance(node.object, ast.Ref) and self.that_written(node.object)
+        its = isinstance(node.object, ast.Ref) and node.object.noun is None
+        its = its and self.that_written(node.object)  # 「その」 alone
         owner = "その" if its else self.possessive(node.object)
         return f"{owner}{term(node.attribute)}"
 
