@@ -29,7 +29,7 @@ from ..tokens import (
     literals,
     make_token,
 )
-from .lexicon import KEYWORD_COUNTERS, SUBTYPES, TERMS, vocabulary
+from .lexicon import KEYWORD_COUNTERS, SUBTYPES, TERMS, bare_owner, vocabulary
 
 #: Japanese mana symbol letters → the English symbol letter.
 MANA_LETTERS = {
@@ -259,7 +259,7 @@ class JapaneseTokens:
     def keyword(self, folded: str, start: int, end: int) -> None:
         """Emit the keyword ``folded`` at ``start``, with the markers that the text around
         some keywords calls for (:meth:`marked`)."""
-        if folded in MARKED:
+        if folded in MARKED or folded == "対戦相手":  # (the latter never learned: _BARE_OWNER)
             self.marked(folded, start, end)
         else:
             value, kind = self.text[start:end], self.words.get(folded.lower(), "PUNCT")
@@ -275,6 +275,8 @@ class JapaneseTokens:
             self.emit("_YOU_AND", "", start, start)
         if folded == "すべて" and ahead(EVERY_ZONE, self.text, start):
             self.emit("_EVERY_ZONE", "", start, start)
+        if folded == "対戦相手" and bare_owner(self.text, start, self.out_last):
+            self.emit("_BARE_OWNER", "", start, start)
         if folded == "、" and self.out_last == "いて" and ahead(SAME_NAME_NOT, self.text, end):
             self.emit("_SAME_NAME_NOT", "", start, start)
         before = self.out_last

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from functools import cache
 from importlib import resources
 
@@ -309,3 +310,16 @@ KEYWORD_COUNTERS = frozenset(
     {"飛行", "先制攻撃", "二段攻撃", "接死", "果敢", "速攻", "呪禁", "破壊不能", "絆魂", "威迫"}
     | {"到達", "シャドー", "トランプル", "警戒"}
 )
+
+#: 「対戦相手の墓地にあるカード」, 「…から対戦相手の墓地に置かれる」: "an opponent's" zone, the
+#: player written bare (token _BARE_OWNER), after one of :data:`BARE_BEFORE` (not after
+#: 「各」, 「その」, 「防御」, 「…の」 or a clause, which describe the player).
+BARE_ZONE = re.compile(r"対戦相手の(?:墓地|手札|ライブラリー)")
+BARE_BEFORE = frozenset(
+    {"", "\n", "、", "。", "：", ":", "―"} | {"から", "や", "が", "と", "を", "は"}
+)
+
+
+def bare_owner(text: str, start: int, before: str) -> bool:
+    """Whether 「対戦相手」 at ``start``, after the token ``before``, owns a zone bare."""
+    return before in BARE_BEFORE and BARE_ZONE.match(text, start) is not None
