@@ -42,7 +42,7 @@ CONTENTS = _names(
         ),
         "players": (
             "You Player OwnerOf ControllerOf PlayerOrController YouAnd HasMore PLAYER_NODES "
-            "OtherWritten"
+            "OtherWritten YourTeam"
         ),
         "filters": (
             "CardType ABILITY_KINDS Subtype Color Status PowerToughness Negated AllOf AnyOf "
@@ -161,7 +161,7 @@ CATEGORIES = _names(
             "GreatestAmong TotalOf "
             "DieResult ThisWayTotal ColorsSpentCount ManaSpentAmount LifeChanged ColorsOf"
         ),
-        "PlayerRef": "You Player OwnerOf ControllerOf PlayerOrController Ref YouAnd",
+        "PlayerRef": "You Player OwnerOf ControllerOf PlayerOrController Ref YouAnd YourTeam",
         "Filter": (
             "ChosenColor PutThereBy DealtDamageBy SameName Named DifferentNames DifferentValues "
             "ColorCount SharesType SharesQuality WithGreatest OfChosen EventThisTurn FromAmong "
@@ -175,6 +175,7 @@ CATEGORIES = _names(
         "ObjectRef": (
             "Doors PartOf Rest CommanderOf SelfRef Ref Objects AnyTarget TopOfLibrary AttachedTo "
             "ObjectList ZoneContents You Player OwnerOf ControllerOf PlayerOrController "
+            "YourTeam "
             "PairedCreatures"
         ),
         "Effect": (

@@ -102,6 +102,14 @@ class PlayerOrController(Node):
     controller: ControllerOf
 
 
+class YourTeam(Node):
+    """ "your team" / 「あなたのチーム」: you and your teammates, in a game with teams
+    (Two-Headed Giant, CR 810.2): "Warriors your team controls" / 「あなたのチームがコントロール
+    している戦士」."""
+
+    kind: Literal["your_team"] = "your_team"
+
+
 #: The nodes that name one player or a group of players (not an object, not "you and …"):
 #: what a player's counters, a player restriction's subject and "the number of …" read.
 PLAYER_NODES = (You, Player, OwnerOf, ControllerOf)

@@ -286,12 +286,16 @@ class SpendThisMana(Node):
 
 
 class RollDie(Node):
-    """Roll a die: "roll a d20"."""
+    """Roll a die: "roll a d20", "each player rolls a d20", "roll two six-sided dice" (CR 706)."""
 
     kind: Literal["roll_die"] = "roll_die"
     sides: int
     #: "a six-sided die" / 「６面体サイコロ」 rather than "a d6" / 「d6」.
     in_words: bool = surface(False)
+    #: Who rolls: "each player rolls a d20" / 「各プレイヤーはそれぞれ１個のd20を振る」.
+    player: "PlayerRef" = You.model_construct()
+    #: How many dice: "roll two d8" / 「２個のd8を振る」, "roll X d6"; None: one die.
+    count: "Amount | None" = None
 
 
 class AddToResult(Node):

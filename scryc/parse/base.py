@@ -45,7 +45,7 @@ AMOUNTS = ast.Kinds(
     "ColorsSpentCount",
     "ManaSpentAmount",
 )
-PLAYERS = ast.Kinds("You", "Player", "OwnerOf", "ControllerOf", "YouAnd")
+PLAYERS = ast.Kinds("You", "Player", "OwnerOf", "ControllerOf", "YouAnd", "YourTeam")
 
 #: Third-person verbs that may share the subject of the step before, and what they build.
 SHARED_SUBJECT_VERBS = {

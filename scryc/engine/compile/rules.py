@@ -281,6 +281,10 @@ def loses_type(c: Compiler, node: A.LosesType, role: Role) -> Call:
 
 @compiles("effect")
 def roll_die(c: Compiler, node: A.RollDie) -> Call:
+    if node.count is not None:
+        raise CompileError("roll_die.count", "more than one die: no result per die", node.span)
+    if not isinstance(node.player, A.You):
+        raise CompileError("roll_die.player", "a die rolled by another player", node.span)
     return call("roll_die", node.sides)
 
 

@@ -29,6 +29,10 @@ class CommonPlayers:
         player noun) is "an opponent"."""
         return bare_player(children[0]) if children else ast.You.model_construct(written=True)
 
+    def your_team(self, meta: Meta, children: list[Any]) -> ast.YourTeam:
+        """ "your team" / 「あなたのチーム」 (CR 810.2)."""
+        return ast.YourTeam.model_construct(span=self.span(meta))
+
     def all_players(self, meta: Meta, children: list[Any]) -> ast.Player:
         """ "players", "your opponents" / 「プレイヤー」, 「対戦相手」 as a subject."""
         noun = children[0] if children else self.words(meta).split()[-1].removesuffix("s")

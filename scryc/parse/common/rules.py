@@ -97,7 +97,14 @@ class CommonRules:
     def roll_die(self, meta: Meta, children: list[Any]) -> ast.RollDie:
         die = next((c for c in children if isinstance(c, Token) and c.type == "DIE"), None)
         sides = int(str(die)[1:]) if die is not None else 6
-        return ast.RollDie.model_construct(sides=sides, in_words=die is None, span=self.span(meta))
+        count = self.first(children, AMOUNTS)
+        if isinstance(count, ast.Number) and count.value == 1:  # 「１個の」: one die, as "a"
+            count = None
+        node = ast.RollDie.model_construct(sides=sides, in_words=die is None, span=self.span(meta))
+        player = self.first(children, PLAYERS)
+        if player is not None and not isinstance(player, ast.You):  # you: the default
+            node = node.model_copy(update={"player": player})
+        return node if count is None else node.model_copy(update={"count": count})
 
     def add_to_result(self, meta: Meta, children: list[Any]) -> ast.AddToResult:
         """ "add N" / 「その出目にＮを足す」 (Japanese names the result it adds to)."""

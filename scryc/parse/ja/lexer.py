@@ -29,7 +29,7 @@ from ..tokens import (
     literals,
     make_token,
 )
-from .lexicon import KEYWORD_COUNTERS, QUALIFIED_KEYWORD, SUBTYPES, TERMS, vocabulary
+from .lexicon import KEYWORD_COUNTERS, QUALIFIED_KEYWORD, SUBTYPES, TERMS, bare_owner, vocabulary
 
 #: Japanese mana symbol letters → the English symbol letter.
 MANA_LETTERS = {
@@ -142,24 +142,13 @@ YOU_AND = re.compile(r"あなたと、?[^、。「」]*?は、?それぞれ")
 #: 「すべての墓地にある…」, 「すべての墓地から」: every player's zone, where the cards are (not
 #: 「すべての…」 as the quantifier of the object, nor 「すべての墓地を追放する」).
 EVERY_ZONE = re.compile(r"すべての(?:墓地|手札|ライブラリー)(?:に|から)")
-#: The keywords that the markers above may come before or after.
 #: A choice of a vote (CR 701.38), its English name in brackets: 「時間(Time)」 (token VOTE_CHOICE,
 #: valued its English name in lower case; later in the text 「時間」 alone is that choice).
 VOTE_CHOICE = re.compile(r"「([^「」()（）\n]{1,20})[(（]([A-Za-z][A-Za-z' ]*)[)）]」")
+#: The keywords that the markers above may come before or after.
 MARKED = frozenset(
-    {
-        "この",
-        "あなた",
-        "すべて",
-        "、",
-        "から",
-        "に",
-        "持つ",
-        "「",
-        "与え",
-        "とともに",
-        *CONTINUATIVE,
-    }
+    {"この", "あなた", "すべて", "、", "から", "に", "持つ", "「", "与え", "とともに", "対戦相手"}
+    | set(CONTINUATIVE)
 )
 NESTED = re.compile(r"（[^（）\n]*）|\([^()\n]*\)|「[^「」\n]*」")
 
@@ -275,6 +264,8 @@ class JapaneseTokens:
             self.emit("_YOU_AND", "", start, start)
         if folded == "すべて" and ahead(EVERY_ZONE, self.text, start):
             self.emit("_EVERY_ZONE", "", start, start)
+        if folded == "対戦相手" and bare_owner(self.text, start, self.out_last):
+            self.emit("_BARE_OWNER", "", start, start)
         if folded == "、" and self.out_last == "いて" and ahead(SAME_NAME_NOT, self.text, end):
             self.emit("_SAME_NAME_NOT", "", start, start)
         before = self.out_last

@@ -313,3 +313,16 @@ KEYWORD_COUNTERS = frozenset(
 )
 #: A keyword line, its quality first: 「ハーフリングに装備(１)」, 「…で作製(３)(赤)」.
 QUALIFIED_KEYWORD = re.compile(r"[^。、\n「」()（）]+(?:に装備|で作製)(?:\(\w+\))+(（.*）)?$", re.M)
+
+#: 「対戦相手の墓地にあるカード」, 「…から対戦相手の墓地に置かれる」: "an opponent's" zone, the
+#: player written bare (token _BARE_OWNER), after one of :data:`BARE_BEFORE` (not after
+#: 「各」, 「その」, 「防御」, 「…の」 or a clause, which describe the player).
+BARE_ZONE = re.compile(r"対戦相手の(?:墓地|手札|ライブラリー)")
+BARE_BEFORE = frozenset(
+    {"", "\n", "、", "。", "：", ":", "―"} | {"から", "や", "が", "と", "を", "は"}
+)
+
+
+def bare_owner(text: str, start: int, before: str) -> bool:
+    """Whether 「対戦相手」 at ``start``, after the token ``before``, owns a zone bare."""
+    return before in BARE_BEFORE and BARE_ZONE.match(text, start) is not None

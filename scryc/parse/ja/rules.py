@@ -20,7 +20,6 @@ from .base import (
     characteristics,
     english_value,
     every,
-    only_one,
 )
 from .lexicon import (
     CHOSEN_KINDS,
@@ -123,11 +122,6 @@ class Rules:
         node = super().remove_counters(meta, children)
         after = self.text[node.object.span.end : meta.end_pos] if node.object.span else ""
         return node.model_copy(update={"bare_place": after.startswith("から")})
-
-    def roll_die(self, meta: Meta, children: list[Any]) -> ast.RollDie:
-        """「１個のd20を振る」: one die (two is no roll the AST has)."""
-        only_one(self, meta, children[:1], "dice")
-        return super().roll_die(meta, children)
 
     def counter_kind(self, meta: Meta, children: list[Any]) -> str:
         """「ページ・カウンター」: the 「・」 after a katakana kind is spelling, not part of it;

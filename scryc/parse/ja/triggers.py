@@ -151,14 +151,18 @@ class Triggers:
             raise ParseError("only 「１枚」 here", text=self.text, offset=meta.start_pos)
         return Quantifier("a", counter=self.source(meta)[-1])
 
+    @staticmethod
+    def count_after(node: ast.PlayerAction, quant: Quantifier) -> ast.PlayerAction:
+        """The action on "a card", its count written after 「を」 (「カードを１枚」)."""
+        update = {"quantifier": "a", "bare": False, "counter": quant.counter}
+        obj = node.object.model_copy(update=update)
+        return node.model_copy(update={"object": obj, "count_after": True})
+
     def player_action(self, meta: Meta, children: list[Any]) -> ast.PlayerAction:
         quant = next((c for c in children if isinstance(c, Quantifier)), None)
         if quant is not None:  # 「カードを１枚サイクリングする」
             children = [c for c in children if c is not quant]
-            node = self.player_action(meta, children)
-            update = {"quantifier": "a", "bare": False, "counter": quant.counter}
-            obj = node.object.model_copy(update=update)
-            return node.model_copy(update={"object": obj, "count_after": True})
+            return self.count_after(self.player_action(meta, children), quant)
         node = super().player_action(meta, children)
         first = FIRST_TIME.search(self.source(meta))
         return node.model_copy(
@@ -169,9 +173,12 @@ class Triggers:
         )
 
     def player_action_other(self, meta: Meta, children: list[Any]) -> ast.PlayerAction:
-        """「対戦相手がカード１枚を捨てるたび」: the verb comes last."""
-        player, *obj, verb = children  # 「対戦相手がライフを得るたび」: no object
-        return super().player_action_other(meta, [player, verb, *obj])  # type: ignore[misc]
+        """「対戦相手がカード１枚を捨てるたび」, 「…がカードを１枚捨てるたび」: the verb comes
+        last."""
+        quant = next((c for c in children if isinstance(c, Quantifier)), None)
+        player, *obj, verb = [c for c in children if c is not quant]  # none: 「ライフを得る」
+        node = super().player_action_other(meta, [player, verb, *obj])  # type: ignore[misc]
+        return node if quant is None else self.count_after(node, quant)
 
     def causes_discard(self, meta: Meta, children: list[Any]) -> ast.CausesDiscard:
         """「…によって、あなたが…を捨てる」: the comma after the cause kept."""

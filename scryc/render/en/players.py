@@ -13,6 +13,9 @@ class EnglishPlayers:
     def you(self, node: ast.You) -> str:
         return "you"
 
+    def your_team(self, node: ast.YourTeam) -> str:
+        return "your team"
+
     def you_and(self, node: ast.YouAnd) -> str:
         return f"you and {self.player(node.player)}"
 

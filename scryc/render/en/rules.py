@@ -69,9 +69,16 @@ class EnglishRules:
         return f"{self.object(node.object)} {enters} with {self.placed_counters(node)} on it"
 
     def roll_die(self, node: ast.RollDie) -> str:
-        if self.own(node.in_words, node.sides == 6):
-            return "roll a six-sided die"
-        return f"roll a d{node.sides}"
+        """ "roll a d20", "each player rolls a six-sided die", "roll two d8", "roll X d6"."""
+        words = self.own(node.in_words, node.sides == 6)
+        if node.count is None:
+            dice = "a six-sided die" if words else f"a d{node.sides}"
+        else:
+            count = node.count
+            word = isinstance(count, ast.Number)
+            many = self.number(count, "word") if word else self.amount(count)
+            dice = f"{many} {'six-sided dice' if words else f'd{node.sides}'}"
+        return self.act(node.player, "roll", dice, False)
 
     def add_to_result(self, node: ast.AddToResult) -> str:
         return f"add {self.amount(node.amount)}"

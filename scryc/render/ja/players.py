@@ -13,6 +13,9 @@ class JapanesePlayers:
     def you(self, node: ast.You) -> str:
         return "あなた"
 
+    def your_team(self, node: ast.YourTeam) -> str:
+        return "あなたのチーム"
+
     def player(self, node: ast.Player) -> str:
         noun = term(node.noun)
         if node.attacked:

@@ -211,9 +211,10 @@ class JapaneseRules:
         return Clause(f"{topic}{counters}状態で戦場に", "出る")
 
     def roll_die(self, node: ast.RollDie) -> Clause:
-        if self.own(node.in_words, node.sides == 6):
-            return Clause("１個の６面体サイコロを", "振る")
-        return Clause(f"１個のd{node.sides}を", "振る")
+        """「１個のd20を振る」, 「各プレイヤーはそれぞれ１個のd20を振る」, 「２個のd8を振る」."""
+        count = "１" if node.count is None else self.amount(node.count)
+        die = "６面体サイコロ" if self.own(node.in_words, node.sides == 6) else f"d{node.sides}"
+        return self.acts(node.player, f"{count}個の{die}を", "振る")
 
     def add_to_result(self, node: ast.AddToResult) -> Clause:
         return Clause(f"その出目に{self.amount(node.amount)}を", "足す")
