@@ -431,7 +431,6 @@ ROWS = [
                     amount: number value=1
         """,
         engine="cannot compile effect_cost: either_cost: no choice between two costs as one cost",
-        to_ja=False,
     ),
     Row(
         "an additional cost of a payment or an action",
@@ -472,6 +471,5 @@ ROWS = [
                         options[1]: card_type name="enchantment"
         """,
         engine="cannot compile effect_cost: either_cost: no choice between two costs as one cost",
-        to_ja=False,
     ),
 ]

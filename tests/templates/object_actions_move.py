@@ -397,34 +397,4 @@ ROWS = [
         ),
         to_ja=False,
     ),
-    Row(
-        "put targets on top of their owners' libraries, a comma after を (ja)",
-        en="Put two target lands on top of their owners' libraries.",
-        ja="土地２つを対象とする。それらを、オーナーのライブラリーの一番上に置く。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: move verb="put"
-                  object: objects quantifier="target"
-                    count: number value=2 form="word"
-                    filter: card_type name="land" plural=true
-                  to: zone name="library" position="top" plural=true
-                    owner: owner_of
-                      object: ref plural=true
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: move verb="put"
-                  object: objects quantifier="target" counter="つ" declared=""
-                    count: number value=2
-                    filter: card_type name="land"
-                  to: zone name="library" position="top"
-                    owner: owner_of
-                      object: ref
-        """,
-        engine="compiles",
-        to_ja=False,
-        to_en=False,
-    ),
 ]

@@ -258,44 +258,4 @@ ROWS = [
         """,
         engine="compiles",
     ),
-    Row(
-        "all the cards in a hand",
-        en="Discard all the cards in your hand, then draw that many cards.",
-        ja="あなたの手札にあるカードをすべて捨て、その後、その枚数に等しい枚数のカードを引く。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["then"] connectives=[", then"]
-                  steps[0]: discard
-                    player: you
-                    object: objects quantifier="all"
-                      filter: all_of head=0
-                        parts[0]: card_type name="card" plural=true
-                        parts[1]: in_zone preposition="in"
-                          zone: zone name="hand"
-                            owner: you
-                  steps[1]: draw
-                    player: you
-                    amount: ref noun="number"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: sequence joins=["then"] connectives=["、その後、"]
-                  steps[0]: discard
-                    player: you
-                    object: objects quantifier="all" count_last=true
-                      filter: all_of
-                        parts[0]: in_zone preposition="in"
-                          zone: zone name="hand"
-                            owner: you
-                        parts[1]: card_type name="card"
-                  steps[1]: draw
-                    player: you
-                    amount: ref noun="number"
-        """,
-        engine="compiles",
-        to_ja=False,
-        to_en=False,
-    ),
 ]
