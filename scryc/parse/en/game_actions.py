@@ -13,10 +13,6 @@ from ..common.game_actions import AsFlash, ChangedDamage, CopyTimes, DealtBy
 class GameActions:
     """The English builder's game actions methods."""
 
-    def quant_all(self, meta: Meta, children: list[Any]) -> str:
-        """ "all the cards in your hand": "all"."""
-        return "all"
-
     def as_flash(self, meta: Meta, children: list[Any]) -> AsFlash:
         """ "as though it had flash": "it" or "they" follows the object's number."""
         return AsFlash()
