@@ -175,6 +175,13 @@ class InZone(Node):
     genitive: bool = surface(False)
 
 
+class NotFromZone(Node):
+    """ "from anywhere other than your hand" / 「あなたの手札以外から」: from another zone."""
+
+    kind: Literal["not_from_zone"] = "not_from_zone"
+    zone: "Zone"
+
+
 class WithCounter(Node):
     """ "with a +1/+1 counter on it"."""
 

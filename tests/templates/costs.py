@@ -399,4 +399,77 @@ ROWS = [
         to_ja=False,
         to_en=False,
     ),
+    Row(
+        "an additional cost of one action or another, the second after a comma (ja)",
+        en="As an additional cost to cast this spell, sacrifice a creature or discard a card.",
+        ja=(
+            "この呪文を唱えるための追加コストとして、クリーチャー１体を生け贄に捧げるか、"
+            "カード１枚を捨てる。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: additional_cost
+                cost: either_cost
+                  options[0]: sacrifice
+                    player: you
+                    object: objects quantifier="a"
+                      filter: card_type name="creature"
+                  options[1]: discard
+                    player: you
+                    amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: additional_cost
+                cost: either_cost
+                  options[0]: sacrifice
+                    player: you
+                    object: objects quantifier="a" counter="体"
+                      filter: card_type name="creature"
+                  options[1]: discard
+                    player: you
+                    amount: number value=1
+        """,
+        engine="cannot compile effect_cost: either_cost: no choice between two costs as one cost",
+    ),
+    Row(
+        "an additional cost of a payment or an action",
+        en=(
+            "As an additional cost to cast this spell, pay 5 life or sacrifice a creature or "
+            "enchantment."
+        ),
+        ja=(
+            "この呪文を唱えるための追加コストとして、５点のライフを支払うか、"
+            "クリーチャー１体かエンチャント１つを生け贄に捧げる。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: additional_cost
+                cost: either_cost
+                  options[0]: pay_life
+                    player: you
+                    amount: number value=5 form="digits"
+                  options[1]: sacrifice
+                    player: you
+                    object: objects quantifier="a"
+                      filter: any_of
+                        options[0]: card_type name="creature"
+                        options[1]: card_type name="enchantment"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: additional_cost
+                cost: either_cost
+                  options[0]: pay_life
+                    player: you
+                    amount: number value=5
+                  options[1]: sacrifice
+                    player: you
+                    object: objects quantifier="a" counter="体"
+                      filter: any_of
+                        options[0]: card_type name="creature"
+                        options[1]: card_type name="enchantment"
+        """,
+        engine="cannot compile effect_cost: either_cost: no choice between two costs as one cost",
+    ),
 ]

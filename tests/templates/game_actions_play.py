@@ -423,4 +423,42 @@ ROWS = [
         """,
         engine="cannot compile play.free: a lasting permission to cast without paying",
     ),
+    Row(
+        "cast this spell without paying its mana cost, if",
+        en="If you control a commander, you may cast this spell without paying its mana cost.",
+        ja=(
+            "あなたが統率者をコントロールしているなら、"
+            "あなたはこの呪文をこれのマナ・コストを支払うことなく唱えてもよい。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: conditional comma=true
+                  condition: you_control
+                    objects: objects quantifier="a"
+                      filter: card_type name="commander"
+                    player: you
+                  effect: optional
+                    player: you
+                    effect: play cast_only=true free=true
+                      player: you
+                      object: self_ref noun="spell"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: conditional comma=true
+                  condition: you_control
+                    objects: objects quantifier="a" bare=true
+                      filter: card_type name="commander"
+                    player: you
+                  effect: optional
+                    player: you
+                    effect: play cast_only=true free=true cost_owner="これの"
+                      player: you
+                      object: self_ref noun="spell"
+        """,
+        engine="cannot compile conditional: no static behaviour",
+        to_ja=False,
+    ),
 ]

@@ -342,4 +342,59 @@ ROWS = [
         to_ja=False,
         to_en=False,
     ),
+    Row(
+        "put cards into that player's graveyard",
+        en=(
+            "Target player reveals the top four cards of their library. You choose two of those "
+            "cards and put them into that player's graveyard."
+        ),
+        ja=(
+            "プレイヤー１人を対象とする。そのプレイヤーは、"
+            "自分のライブラリーの一番上からカード４枚を公開する。"
+            "あなたはそれらのカードの中から２枚を選び、それらをそのプレイヤーの墓地に置く。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence", "and"] connectives=[".", " and"]
+                  steps[0]: reveal
+                    player: player quantifier="target" noun="player"
+                    object: top_of_library
+                      count: number value=4 form="word"
+                      player: ref noun="player"
+                  steps[1]: choose_object
+                    object: part_of
+                      count: number value=2 form="word"
+                      object: ref noun="card" plural=true determiner="those"
+                    player: you written=true
+                  steps[2]: move verb="put"
+                    object: ref plural=true
+                    to: zone name="graveyard"
+                      owner: player quantifier="that" noun="player"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence", "and"] connectives=["。", "、"]
+                  steps[0]: reveal
+                    player: player quantifier="target" noun="player" comma=true declared="player"
+                    object: top_of_library
+                      count: number value=4
+                      player: ref noun="player"
+                  steps[1]: choose_object
+                    object: part_of written="それらのカードの中から" counter="枚"
+                      count: number value=2
+                      object: ref noun="card" plural=true
+                    player: you written=true
+                  steps[2]: move verb="put"
+                    object: ref plural=true
+                    to: zone name="graveyard"
+                      owner: player quantifier="that" noun="player"
+        """,
+        engine=(
+            "cannot compile part_of: a part: arrange reads it in place (some of the cards named "
+            "before)"
+        ),
+        to_ja=False,
+    ),
 ]

@@ -24,6 +24,7 @@ refuse(
         "put_there_by": "no record of the cards a surveil put into a zone",
         "blocking_object": "no record of which creature blocks which",
         "single_target": "no count of a spell's or ability's targets (CR 115.7a)",
+        "not_from_zone": "no record of the zone a spell was cast from",
     }
 )
 

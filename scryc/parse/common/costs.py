@@ -8,6 +8,7 @@ from typing import Any
 from lark.tree import Meta
 
 from ... import ast
+from ..errors import ParseError
 
 
 class CommonCosts:
@@ -23,8 +24,15 @@ class CommonCosts:
         return ast.UntapCost.model_construct(span=self.span(meta))
 
     def either_cost(self, meta: Meta, children: list[Any]) -> ast.EitherCost:
-        """ "sacrifice a creature or pay {3}" / 「…を生け贄に捧げるか(３)を支払う」."""
-        return ast.EitherCost.model_construct(options=children, span=self.span(meta))
+        """ "sacrifice a creature or pay {3}" / 「…を生け贄に捧げるか(３)を支払う」; 「Aか、Bか、C
+        を支払う」 one list of three. Each cost is your own: the bare verb after "or" names no
+        other player ("they sacrifice a permanent or discard a card" is not read so)."""
+        first, *rest = children
+        options = [*first.options, *rest] if isinstance(first, ast.EitherCost) else children
+        players = [getattr(option, "player", None) for option in options]
+        if not all(player is None or isinstance(player, ast.You) for player in players):
+            raise ParseError("costs of your own", text=self.text, offset=meta.start_pos)
+        return ast.EitherCost.model_construct(options=options, span=self.span(meta))
 
     def effect_cost(self, meta: Meta, children: list[Any]) -> ast.EffectCost:
         return ast.EffectCost.model_construct(effect=children[0], span=self.span(meta))

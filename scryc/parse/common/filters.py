@@ -248,6 +248,10 @@ class CommonFilters:
         zone = ast.Zone.model_construct(name="battlefield")
         return ast.InZone.model_construct(zone=zone, span=self.span(meta))
 
+    def not_from_zone(self, meta: Meta, children: list[Any]) -> ast.NotFromZone:
+        """ "from anywhere other than your hand" / 「あなたの手札以外から」."""
+        return ast.NotFromZone.model_construct(zone=children[0], span=self.span(meta))
+
     def compare_total(self, meta: Meta, children: list[Any]) -> ast.Compare:
         """ "with total mana value 10 or less" / 「マナ総量の合計が１０以下」."""
         return self.compare(meta, children).model_copy(update={"total": True})

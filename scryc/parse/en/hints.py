@@ -100,7 +100,12 @@ HINTS: dict[str, tuple[tuple[Pattern, str], ...]] = {
     "or": (
         (LazyPattern(r"\s+(?:at|when|whenever)\b", re.IGNORECASE), "_OR_AGAIN"),
         (LazyPattern(r"\s+activate\s+abilities\b", re.IGNORECASE), "_OR_ACTIVATE"),
-        (LazyPattern(r"\s+pay\s+(?:\{|\d+\s+life\b)", re.IGNORECASE), "_OR_PAY"),
+        (
+            LazyPattern(
+                r"\s+pay\s+(?:\{|\d+\s+life\b)|(?<!cycle or)\s+(?:sacrifice|discard)\s+an?\s", re.I
+            ),
+            "_OR_PAY",
+        ),
         (
             LazyPattern(r"\s+that\s+(?:planeswalker|permanent)['’]s\s+controller\b", re.I),
             "_OR_CONTROLLER",

@@ -147,6 +147,10 @@ class Objects:
 
     target_word = quant_word
 
+    def quant_all(self, meta: Meta, children: list[Any]) -> str:
+        """ "all the cards in your hand": "all"."""
+        return "all"
+
     def zone(self, meta: Meta, children: list[Any]) -> ast.Zone:
         name = children[-1]
         owner = self.first(children, PLAYERS, ast.Ref)

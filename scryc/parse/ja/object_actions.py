@@ -57,6 +57,13 @@ class ObjectActions:
             return node.model_copy(update={"control_first": True})
         return node
 
+    def move_player_zone(self, meta: Meta, children: list[Any]) -> ast.Move:
+        """「それをそのプレイヤーの墓地に置く」: the zone of the player named ("that player's
+        graveyard")."""
+        at = next(i for i, c in enumerate(children) if isinstance(c, str))
+        zone = ast.Zone.model_construct(name=children[at], owner=children[at - 1])
+        return self.move(meta, [*children[: at - 1], zone, *children[at + 1 :]])
+
     def deal_damage(self, meta: Meta, children: list[Any]) -> ast.DealDamage:
         node = super().deal_damage(meta, children)
         source, *rest = children

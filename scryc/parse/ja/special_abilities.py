@@ -7,6 +7,7 @@ from typing import Any
 from lark.tree import Meta
 
 from ... import ast
+from ..base import PLAYERS
 from ..errors import ParseError
 
 
@@ -14,6 +15,9 @@ class SpecialAbilities:
     """The Japanese builder's special abilities methods."""
 
     def alternative_cost(self, meta: Meta, children: list[Any]) -> ast.AlternativeCost:
+        """Only 「あなたは」 chooses to pay the other cost (the grammar reads a subject)."""
+        if any(isinstance(c, PLAYERS) for c in children):
+            raise ParseError("「あなたは」", text=self.text, offset=meta.start_pos)
         node = super().alternative_cost(meta, children)
         written = self.source(meta)
         commas = ["あなたは、" in written, "なく、" in written]

@@ -20,8 +20,10 @@ class EnglishCosts:
         return self.step(node.effect, bare=True)
 
     def either_cost(self, node: ast.EitherCost) -> str:
-        """ "sacrifice a creature or pay {3}"."""
-        return " or ".join(self.step(option) for option in node.options)
+        """ "sacrifice a creature or pay {3}"; "sacrifice a creature, discard a card, or pay 4
+        life"."""
+        *first, last = (self.step(option) for option in node.options)
+        return (", ".join(first) + ("," if len(first) > 1 else "")) + f" or {last}"
 
     def mana_cost(self, node: ast.ManaCost) -> str:
         return node.symbols

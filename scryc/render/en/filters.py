@@ -175,6 +175,9 @@ class EnglishFilters:
             return "on the battlefield"
         return f"{node.preposition or 'in'} {self.zone(node.zone)}"
 
+    def not_from_zone(self, node: ast.NotFromZone) -> str:
+        return f"from anywhere other than {self.zone(node.zone)}"
+
     def with_counter(self, node: ast.WithCounter) -> str:
         if node.counter is None:
             return "with a counter on it"

@@ -20,9 +20,13 @@ class JapaneseCosts:
         return "(Ｑ)"
 
     def either_cost(self, node: ast.EitherCost) -> Clause:
-        """「クリーチャー１体を生け贄に捧げるか(３)を支払う」."""
+        """「クリーチャー１体を生け贄に捧げるか(３)を支払う」; a comma before an action that is not
+        a payment: 「…生け贄に捧げるか、カード１枚を捨てる」."""
         *first, last = (self.step(option) for option in node.options)
-        head = "".join(f"{clause.text()}か" for clause in first)
+        pays = (ast.PayMana, ast.PayLife)
+        commas = ["" if isinstance(o, pays) else "、" for o in node.options[1:]]
+        pairs = zip(first, commas, strict=True)
+        head = "".join(f"{clause.text()}か{comma}" for clause, comma in pairs)
         return Clause(head + last.head, last.verb)
 
     def cost(self, node: ast.Node) -> str:

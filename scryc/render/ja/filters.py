@@ -218,6 +218,9 @@ class JapaneseFilters:
         comma = "、" if self.own(node.comma) else ""
         return self.zone(node.zone) + ("にあり" if self.own(node.joined) else "にある" + comma)
 
+    def not_from_zone(self, node: ast.NotFromZone) -> str:
+        return self.zone(node.zone) + "以外から"
+
     def with_counter(self, node: ast.WithCounter) -> str:
         return f"{counters_noun(node.counter)}が置かれている"
 
