@@ -180,6 +180,7 @@ THIS_WAY: dict[str, str] = {
 #: What 「…を選ぶ」 names as a value, not an object: 「色１色を選ぶ」 "choose a color".
 CHOICES: dict[str, str] = {
     "色": "color", "クリーチャー・タイプ": "creature type", "カード名": "card name",
+    "カード・タイプ": "card type", "土地タイプ": "land type",
 }  # fmt: skip
 
 #: "becomes the … of your choice": 「あなたが選んだ…になる」, each way it is written (the first of
