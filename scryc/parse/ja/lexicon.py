@@ -8,6 +8,8 @@ from importlib import resources
 
 #: How "other than ~" is recorded when written with the card's name (「〈名〉でないクリーチャー」).
 OTHER_THAN_SELF = "〈名〉でない"
+#: … and when written 「〈名〉以外の」 before the rest (「〈名〉以外のクリーチャー１体」).
+SELF_EXCEPTED = "〈名〉以外の"
 
 TERMS: dict[str, str] = {
     # keyword abilities
