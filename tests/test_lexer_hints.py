@@ -58,6 +58,9 @@ EXAMPLES = {
     "this spell without paying its mana cost.",
     "_OR_THERE": "When Bob enters, if you control a Desert or there is a Desert card in your "
     "graveyard, you gain 3 life.",
+    "_HALF": "Create X 1/1 white Spirit creature tokens, where X is half the number of cards in "
+    "your hand, rounded up.",
+    "_THAT_COULD": "{T}: Add one mana of any color that a land an opponent controls could produce.",
 }
 #: The LALR(1) limits of the notes: "and" before a step, after an object or a target.
 LIMITS = [

@@ -33,7 +33,7 @@ CONTENTS = _names(
         "text": "ReminderText AbilityWord",
         "amounts": (
             "Number other_than_one Variable Ref UPON AnyNumber ChosenNumber All Plus Times "
-            "LifeChanged ColorsOf"
+            "Half LifeChanged ColorsOf"
         ),
         "counts": (
             "CountOf ValueOf CardsLookedAt Devotion CountersOn RemovedCounters DamageDealt "
@@ -85,7 +85,8 @@ CONTENTS = _names(
             "EveryType BecomesSized GainChoice AbilitiesOf CantHave BaseStat AllColors"
         ),
         "looking": (
-            "AddMana Reveal RevealUntil LookAt GetEmblem ChooseNotToUntap UntapDuringStep "
+            "AddMana AddManaCouldProduce Reveal RevealUntil LookAt GetEmblem ChooseNotToUntap "
+            "UntapDuringStep "
             "LookAnyTime LoyaltyTwice "
             "LookAdditional AdditionalLandPlays SpendOnly KeepMana Shuffle ShuffleInto Search "
             "GainEnergy "
@@ -158,7 +159,7 @@ CATEGORIES = _names(
     {
         "Amount": (
             "TimesCast DamageDealt Number Variable CountOf ValueOf CardsLookedAt Ref Plus Times "
-            "AnyNumber ChosenNumber All Devotion CountersOn RemovedCounters TypesAmong "
+            "Half AnyNumber ChosenNumber All Devotion CountersOn RemovedCounters TypesAmong "
             "GreatestAmong TotalOf "
             "DieResult ThisWayTotal ColorsSpentCount ManaSpentAmount LifeChanged ColorsOf"
         ),
@@ -197,7 +198,8 @@ CATEGORIES = _names(
             "GainLife LoseLife DealDamage Attach Destroy Regenerate Exile CounterSpell Tap Untap "
             "TapOrUntap Sacrifice Move PutCounters MoveCounters DoubleCounters "
             "CreateToken ModifyPT BasePT "
-            "GainAbility LoseAbility EveryType AddMana AdditionalLandPlays Reveal LookAt SpendOnly "
+            "GainAbility LoseAbility EveryType AddMana AddManaCouldProduce AdditionalLandPlays "
+            "Reveal LookAt SpendOnly "
             "KeepMana "
             "Shuffle "
             "Search "

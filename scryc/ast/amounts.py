@@ -103,6 +103,15 @@ class Times(Node):
     amount: "Amount"
 
 
+class Half(Node):
+    """Half an amount, rounded as written: "half the number of Zombies you control, rounded
+    down" / 「あなたがコントロールしているゾンビの数の端数を切り捨てた半分」 (CR 107.1a)."""
+
+    kind: Literal["half"] = "half"
+    amount: "Amount"
+    rounded: Literal["up", "down"]
+
+
 class Plus(Node):
     """A sum: "that many plus one"."""
 

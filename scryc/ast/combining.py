@@ -37,11 +37,14 @@ class Optional_(Node):
 
 
 class ChooseValue(Node):
-    """ "choose a color", "choose a creature type", "choose a card name" / 「色１色を選ぶ」."""
+    """ "choose a color", "choose a creature type", "choose a card name", "choose a card type",
+    "choose a (basic) land type" / 「色１色を選ぶ」, 「カード・タイプ１つを選ぶ」."""
 
     kind: Literal["choose_value"] = "choose_value"
     player: "PlayerRef"
-    value: Literal["color", "creature type", "card name"]
+    value: Literal[
+        "color", "creature type", "card name", "card type", "basic land type", "land type"
+    ]
     #: "choose a nonland card name" / 「土地でないカード名１つを選ぶ」: the kind of card whose
     #: name may be chosen (None: any card's).
     of: "Filter | None" = None

@@ -11,7 +11,7 @@ if TYPE_CHECKING:
     from .objects import Zone
     from .text import ReminderText
     from .tokens import CopyException
-    from .unions import Amount, Condition, GrantedAbility, ObjectRef, PlayerRef
+    from .unions import Amount, Condition, Filter, GrantedAbility, ObjectRef, PlayerRef
 
 
 class AddMana(Node):
@@ -48,6 +48,25 @@ class AddMana(Node):
     additional: bool = False
     #: Japanese 「望む色の組み合わせ」 (for 「好きな色の組み合わせ」).
     wished: bool = surface(False)
+
+
+class AddManaCouldProduce(Node):
+    """ "Add one mana of any color that a land an opponent controls could produce" / 「対戦相手が
+    コントロールしている土地が生み出すことのできる色１色のマナ１点を加える」: mana of one color
+    (or type, colorless among them) that some land of that kind could produce (CR 106.7)."""
+
+    kind: Literal["add_mana_could_produce"] = "add_mana_could_produce"
+    amount: "Amount"
+    choice: Literal["color", "type"]
+    #: What kind of land (any one of them): "a land an opponent controls".
+    lands: "Filter"
+    #: Japanese 「土地１つ」 (not 「土地」) for the lands.
+    one_written: bool = surface(False)
+    #: Japanese wording of the choice, as written after 「生み出すことのできる」: 「色１色」 (None
+    #: for color, 「タイプ」 for type) or another of ``COULD_PRODUCE`` in the renderer.
+    wording: str | None = surface(None)
+    #: Japanese 「生み出すことができる」 (not 「生み出すことのできる」).
+    ga: bool = surface(False)
 
 
 class Reveal(Node):

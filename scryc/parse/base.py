@@ -33,6 +33,7 @@ AMOUNTS = ast.Kinds(
     "CardsLookedAt",
     "Plus",
     "Times",
+    "Half",
     "AnyNumber",
     "ChosenNumber",
     "All",

@@ -442,4 +442,39 @@ ROWS = [
         """,
         engine="cannot compile objects.other: other than what a spell named before",
     ),
+    Row(
+        "each of those creatures: それらの各クリーチャー",
+        en="Tap up to two target creatures. Put a stun counter on each of those creatures.",
+        ja=(
+            "クリーチャー最大２体を対象とする。それらをタップする。"
+            "それらの各クリーチャーの上に麻痺カウンター１個を置く。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: tap
+                    object: objects quantifier="up to target"
+                      count: number value=2 form="word"
+                      filter: card_type name="creature" plural=true
+                  steps[1]: put_counters counter="stun"
+                    amount: number value=1 form="article"
+                    object: ref noun="creature" plural=true determiner="those" each_of=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: tap
+                    object: objects quantifier="up to target" counter="体" declared=""
+                      count: number value=2
+                      filter: card_type name="creature"
+                  steps[1]: put_counters counter="stun"
+                    amount: number value=1
+                    object: ref noun="creature" plural=true each_of=true
+        """,
+        engine="compiles",
+        to_ja=False,
+        to_en=False,
+    ),
 ]

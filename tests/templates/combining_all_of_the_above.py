@@ -190,6 +190,58 @@ ROWS = [
         """,
         engine='cannot compile choose_value: a card name of a kind ("a nonland card name")',
     ),
+    Row(
+        "choose a card type",
+        en="Choose a card type. Draw a card.",
+        ja="カード・タイプ１つを選ぶ。カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: choose_value value="card type"
+                    player: you
+                  steps[1]: draw
+                    player: you
+                    amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: choose_value value="card type"
+                    player: you
+                  steps[1]: draw
+                    player: you
+                    amount: number value=1
+        """,
+        engine="cannot compile choose_value: no choice of a card type in the engine",
+    ),
+    Row(
+        "choose a land type",
+        en="Choose a land type. Draw a card.",
+        ja="土地タイプ１つを選ぶ。カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: choose_value value="land type"
+                    player: you
+                  steps[1]: draw
+                    player: you
+                    amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: choose_value value="land type"
+                    player: you
+                  steps[1]: draw
+                    player: you
+                    amount: number value=1
+        """,
+        engine="cannot compile choose_value: no choice of a land type in the engine",
+    ),
     # kind: defined_size
     Row(
         "becomes an X/X where X is",

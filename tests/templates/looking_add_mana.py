@@ -140,6 +140,69 @@ ROWS = [
         to_ja=False,
         to_en=False,
     ),
+    # kind: add_mana_could_produce
+    Row(
+        "any color that a land an opponent controls could produce",
+        en="{T}: Add one mana of any color that a land an opponent controls could produce.",
+        ja=(
+            "(Ｔ)：対戦相手がコントロールしている土地が生み出すことのできる色１色のマナ１点を加える"
+            "。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: tap_cost
+                effect: add_mana_could_produce choice="color"
+                  amount: number value=1 form="word"
+                  lands: all_of head=0
+                    parts[0]: card_type name="land"
+                    parts[1]: controlled_by
+                      player: player quantifier="a" noun="opponent"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: tap_cost
+                effect: add_mana_could_produce choice="color"
+                  amount: number value=1
+                  lands: all_of
+                    parts[0]: controlled_by
+                      player: player quantifier="a" noun="opponent"
+                    parts[1]: card_type name="land"
+        """,
+        engine="cannot compile add_mana_could_produce: no colors a land could produce (CR 106.7)",
+    ),
+    Row(
+        "any type that a land you control could produce",
+        en="{T}: Add one mana of any type that a land you control could produce.",
+        ja=(
+            "(Ｔ)：あなたがコントロールしている土地が生み出すことのできるタイプのうち望むタイプのマ"
+            "ナ１点を加える。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: tap_cost
+                effect: add_mana_could_produce choice="type"
+                  amount: number value=1 form="word"
+                  lands: all_of head=0
+                    parts[0]: card_type name="land"
+                    parts[1]: controlled_by
+                      player: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: tap_cost
+                effect: add_mana_could_produce choice="type"
+                  amount: number value=1
+                  lands: all_of
+                    parts[0]: controlled_by
+                      player: you
+                    parts[1]: card_type name="land"
+        """,
+        engine="cannot compile add_mana_could_produce: no colors a land could produce (CR 106.7)",
+    ),
     # kind: additional_land_plays
     Row(
         "each player may play an additional land",

@@ -111,5 +111,11 @@ def times(c: Compiler, node: A.Times) -> Call:
 
 
 @compiles("amount")
+def half(c: Compiler, node: A.Half) -> Call:
+    """Half an amount, rounded as written (CR 107.1a)."""
+    return call("half", c.amount(node.amount), node.rounded == "up")
+
+
+@compiles("amount")
 def plus(c: Compiler, node: A.Plus) -> Call:
     return call("plus", c.amount(node.left), c.amount(node.right))

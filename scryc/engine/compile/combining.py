@@ -31,6 +31,8 @@ def choose_value(c: Compiler, node: A.ChooseValue) -> Call:
         raise CompileError(node.kind, "another player chooses", node.span)
     if node.of is not None:
         raise CompileError(node.kind, 'a card name of a kind ("a nonland card name")', node.span)
+    if node.value not in ("color", "creature type", "card name"):
+        raise CompileError(node.kind, f"no choice of a {node.value} in the engine", node.span)
     slot = c.scope.fill(node).slot
     assert slot is not None
     return call("choose_value", c.players(node.player), node.value, slot)

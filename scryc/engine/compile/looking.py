@@ -14,6 +14,7 @@ from .rules import restricted_players
 refuse(
     {
         "look_any_time": "no looking at hidden cards at any time",
+        "add_mana_could_produce": "no colors a land could produce (CR 106.7)",
         "loyalty_twice": "no second loyalty activation",
         "look_additional": "no additional cards looked at",
         "enters_tapped": "compiled only as a line of its own (an enters replacement)",

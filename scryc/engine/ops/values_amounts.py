@@ -151,6 +151,15 @@ def times(factor: int, amount: AmountFn) -> AmountFn:
     return multiple
 
 
+def half(amount: AmountFn, up: bool) -> AmountFn:
+    """Half an amount, rounded up or down (CR 107.1a)."""
+
+    def halved(ctx: Ctx) -> int:
+        return (amount(ctx) + up) // 2
+
+    return halved
+
+
 def plus(left: AmountFn, right: AmountFn) -> AmountFn:
     """A sum."""
 

@@ -52,6 +52,11 @@ class CommonAmounts:
             factor = factors[0].value if factors else 2
         return ast.Times.model_construct(factor=factor, amount=amount, span=self.span(meta))
 
+    def half(self, meta: Meta, children: list[Any]) -> ast.Half:
+        """ "half <amount>, rounded up" / 「<amount>の端数を切り上げた半分」."""
+        amount, rounded = (c for c in children if not isinstance(c, Token))
+        return ast.Half.model_construct(amount=amount, rounded=rounded, span=self.span(meta))
+
     def number(self, meta: Meta, children: list[Any]) -> ast.Number:
         word = self.words(meta)
         value = NUMBER_WORDS[word] if word in NUMBER_WORDS else int(word)

@@ -221,6 +221,27 @@ class CommonLooking:
             span=self.span(meta),
         )
 
+    def add_mana_could_produce(self, meta: Meta, children: list[Any]) -> ast.AddManaCouldProduce:
+        """ "Add one mana of any color that a land an opponent controls could produce" / 「…が
+        生み出すことのできる色１色のマナ１点を加える」: the kind of land is what counts (a land
+        written as one, 「土地１つ」, or not)."""
+        lands = next((c for c in children if isinstance(c, ast.Objects)), None)
+        if lands is None or lands.quantifier not in ("a", "all"):
+            raise ParseError("expected a kind of land", text=self.text, offset=meta.start_pos)
+        wording = self.first(children, str)  # Japanese: the words of the choice
+        source = self.text[meta.start_pos : meta.end_pos]
+        kind = "type" if "any type" in source or "タイプ" in (wording or "") else "color"
+        default = {"color": "色１色", "type": "タイプのうち望むタイプ"}[kind]
+        return ast.AddManaCouldProduce.model_construct(
+            amount=self.first(children, AMOUNTS),
+            choice=kind,
+            lands=lands.filter,
+            one_written=lands.counter is not None,
+            wording=None if wording in (None, default) else wording,
+            ga="ことができる" in source,
+            span=self.span(meta),
+        )
+
     def add_chosen_mana(self, meta: Meta, children: list[Any]) -> ast.AddMana:
         """ "Add one mana of the chosen color" / 「(その)選ばれた色のマナ１点を加える」: mana of
         the color chosen before (as the permanent entered)."""

@@ -126,10 +126,21 @@ HINTS: dict[str, tuple[tuple[Pattern, str], ...]] = {
     ),
     "choose": (
         (
-            LazyPattern(r"\s+an?\s+(?:color|creature\s+type|(?:\w+\s+)?card\s+name)\b", re.I),
+            LazyPattern(
+                r"\s+an?\s+(?:color|creature\s+type|(?:\w+\s+)?card\s+name|card\s+type"
+                r"|(?:basic\s+)?land\s+type)\b",
+                re.I,
+            ),
             "_CHOOSE_VALUE",
         ),
     ),
+    "half": (
+        (
+            LazyPattern(r"\s+(?!(?:your|their)\s+life,)[^.:]*?,\s+rounded\s+(?:up|down)\b", re.I),
+            "_HALF",
+        ),
+    ),
+    "that": ((LazyPattern(r"\s+an?\s+[^.,;:]*?\bcould\s+produce\b", re.I), "_THAT_COULD"),),
     "target": ((TARGET_POSSESSIVE, "_TARGET_POSSESSIVE"),),
     "enchanted": ((TARGET_POSSESSIVE, "_ATTACHED_POSSESSIVE"),),
     "equipped": ((TARGET_POSSESSIVE, "_ATTACHED_POSSESSIVE"),),

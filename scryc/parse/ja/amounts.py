@@ -37,6 +37,7 @@ class Amounts:
         return ast.Ref.model_construct(
             noun=noun or (children[0] if children else None),
             plural=text.startswith("それら"),
+            each_of=text.startswith("それらの各"),
             span=self.span(meta),
         )
 

@@ -9,6 +9,8 @@ from importlib import resources
 
 #: How "other than ~" is recorded when written with the card's name (「〈名〉でないクリーチャー」).
 OTHER_THAN_SELF = "〈名〉でない"
+#: … and when written 「〈名〉以外の」 before the rest (「〈名〉以外のクリーチャー１体」).
+SELF_EXCEPTED = "〈名〉以外の"
 
 TERMS: dict[str, str] = {
     # keyword abilities
@@ -182,6 +184,7 @@ THIS_WAY: dict[str, str] = {
 #: What 「…を選ぶ」 names as a value, not an object: 「色１色を選ぶ」 "choose a color".
 CHOICES: dict[str, str] = {
     "色": "color", "クリーチャー・タイプ": "creature type", "カード名": "card name",
+    "カード・タイプ": "card type", "土地タイプ": "land type",
 }  # fmt: skip
 
 #: "becomes the … of your choice": 「あなたが選んだ…になる」, each way it is written (the first of

@@ -53,6 +53,10 @@ class Looking:
         form = next((f for f, words in PRODUCED_TYPES.items() if words in source), None)
         return node.model_copy(update={"produced_ja": form})  # type: ignore[no-any-return]
 
+    def could_produce(self, meta: Meta, children: list[Any]) -> str:
+        """「色１色」, 「好きなタイプ」: what may be chosen of the mana a land could produce."""
+        return self.source(meta)  # type: ignore[attr-defined, no-any-return]
+
     def add_identity_short(self, meta: Meta, children: list[Any]) -> ast.AddMana:
         """「あなたの統率者の固有色１色のマナ１点を加える」: mana of a color in that identity."""
         node = self.add_mana(meta, [ColorIdentity(children[0]), children[1]])

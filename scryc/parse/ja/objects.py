@@ -13,7 +13,7 @@ from ..base import AMOUNTS, Quantifier, all_of
 from ..errors import ParseError
 from .base import Prefix, english_value
 from .filters import leading_clauses
-from .lexicon import OTHER_THAN_SELF, SELF_NOUNS, TERMS
+from .lexicon import OTHER_THAN_SELF, SELF_EXCEPTED, SELF_NOUNS, TERMS
 
 #: A number and its counter word: 「１体」, 「Ｘ個」, 「２枚以上」.
 COUNTER_WORD = re.compile(r"[0-9０-９XＸ]+([体つ枚個])")
@@ -283,8 +283,11 @@ class Objects:
         return children[0]
 
     def other_flag(self, meta: Meta, children: list[Any]) -> Prefix:
-        """「他の」, 「これでない」; 「〈名〉でない」 for the card's own name."""
-        return Prefix("other", OTHER_THAN_SELF if children else self.source(meta))
+        """「他の」, 「これでない」; 「〈名〉でない」, 「〈名〉以外の」 for the card's own name."""
+        if children:
+            excepted = self.source(meta).endswith("以外の")
+            return Prefix("other", SELF_EXCEPTED if excepted else OTHER_THAN_SELF)
+        return Prefix("other", self.source(meta))
 
     def next_spell(self, meta: Meta, children: list[Any]) -> ast.Objects:
         """「このターンにあなたが次にＸ」: "the next X you cast this turn"."""

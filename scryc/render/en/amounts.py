@@ -49,6 +49,10 @@ class EnglishAmounts:
         factor = ast.Number.model_construct(value=node.factor, form="word")
         return f"{self.amount(factor)} times {self.amount(node.amount)}"
 
+    def half(self, node: ast.Half) -> str:
+        """ "half the number of Zombies you control, rounded down"."""
+        return f"half {self.amount(node.amount)}, rounded {node.rounded}"
+
     def colors_of(self, node: ast.ColorsOf) -> str:
         """ "of its colors": what "for each" counts, one color at a time."""
         return f"of {self.possessive(node.object)} colors"

@@ -112,6 +112,12 @@ class EnglishLooking:
             return f"add {text}"
         return self.act(node.player, "add", text, bare)
 
+    def add_mana_could_produce(self, node: ast.AddManaCouldProduce, bare: bool = False) -> str:
+        """ "add one mana of any color that a land an opponent controls could produce"."""
+        lands = self.object(ast.Objects.model_construct(quantifier="a", filter=node.lands))
+        count = self.amount(node.amount, "word")
+        return f"add {count} mana of any {node.choice} that {lands} could produce"
+
     def no_maximum_hand_size(self, node: ast.NoMaximumHandSize) -> str:
         has = "have" if isinstance(node.player, ast.You) or self.is_plural(node.player) else "has"
         text = f"{self.render(node.player)} {has} no maximum hand size"

@@ -41,6 +41,11 @@ class JapaneseAmounts:
         """「…の２倍」."""
         return f"{self.amount(node.amount)}の{digits(node.factor)}倍"
 
+    def half(self, node: ast.Half) -> str:
+        """「…の端数を切り捨てた半分」."""
+        rounded = "切り上げた" if node.rounded == "up" else "切り捨てた"
+        return f"{self.amount(node.amount)}の端数を{rounded}半分"
+
     def life_changed(self, node: ast.LifeChanged) -> str:
         """「あなたがこのターンに得たライフの点数」 (「このターンに」 first, as written)."""
         subject = f"{self.clause_subject(node.player)}が"

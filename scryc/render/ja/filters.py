@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ... import ast
 from ...data import japanese_names
-from ...parse.ja.lexicon import OTHER_THAN_SELF
+from ...parse.ja.lexicon import OTHER_THAN_SELF, SELF_EXCEPTED
 from ..base import SIMPLE, lesser_than_it, one_or_more
 from .words import (
     ATTACHED,
@@ -57,6 +57,8 @@ class JapaneseFilters:
             clauses.append(self.other_written(word))
         elif word.endswith("、") or word == "これ以外で":  # 「他の、あなたが…」: before the clauses
             lead = word
+        elif word == SELF_EXCEPTED:  # 「〈名〉以外のクリーチャー」: before the clauses
+            lead = self.self_ref(ast.SelfRef()) + "以外の"
         elif word:  # 「他の」
             between = word + between
         written = [p for p in chosen_last if not self.is_word(p)]

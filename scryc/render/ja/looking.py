@@ -148,6 +148,15 @@ class JapaneseLooking:
             return Clause(f"{equal}{mana(node.options[0])}を", "加える")
         return Clause("か".join(mana(o) for o in node.options) + "を", "加える")
 
+    def add_mana_could_produce(self, node: ast.AddManaCouldProduce) -> Clause:
+        """「対戦相手がコントロールしている土地が生み出すことのできる色１色のマナ１点を加える」."""
+        lands = self.render(node.lands) + ("１つ" if self.own(node.one_written) else "")
+        could = "ことができる" if self.own(node.ga) else "ことのできる"
+        default = "色１色" if node.choice == "color" else "タイプのうち望むタイプ"
+        wording = self.own(node.wording) or default
+        count = self.amount(node.amount)
+        return Clause(f"{lands}が生み出す{could}{wording}のマナ{count}点を", "加える")
+
     def no_maximum_hand_size(self, node: ast.NoMaximumHandSize) -> Clause:
         head = f"{self.render(node.duration)}、" if node.duration else ""
         return Clause(f"{head}{self.possessive(node.player)}手札の上限は", "なくなる")
