@@ -281,9 +281,9 @@ def _candidates(walk: list[Visit], position: int) -> list[Node]:
     if restated_node is not None:
         nodes = _first([restated_node], nodes)
     each = _iterated(visit)
-    if each is not None and visit.node.noun is not None:
-        # "For each opponent, gain control of … that player controls" (but "it gets +1/+1
-        # for each other attacking Ally" is not an Ally)
+    if each is not None and (visit.node.noun is not None or _printed_before(each, visit.node)):
+        # "For each opponent, gain control of … that player controls", "For each Spirit,
+        # return it …" (but "it gets +1/+1 for each other attacking Ally" is not an Ally)
         nodes = _first([v.node for v in visits(each) if not hidden(v, enclosing)], nodes)
     return nodes + _printed_after(visit, out)
 
@@ -313,6 +313,11 @@ def _iterated(visit: Visit) -> Node | None:
             return outer.node.objects
         child = outer
     return None
+
+
+def _printed_before(node: Node, ref: Node) -> bool:
+    """Whether ``node`` is printed before ``ref`` (what a "for each" counts, written first)."""
+    return node.span is not None and ref.span is not None and node.span.end <= ref.span.start
 
 
 def _printed_after(visit: Visit, out: set[int]) -> list[Node]:

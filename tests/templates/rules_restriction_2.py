@@ -96,10 +96,7 @@ ROWS = [
     Row(
         "spend mana as though it were mana of any type",
         en="You may spend mana as though it were mana of any type to cast creature spells.",
-        ja=(
-            "あなたはクリーチャー・呪文を唱えるためにマナを望むタイプのマナであるかのように支払って"
-            "もよい。"
-        ),
+        ja="あなたはクリーチャー・呪文を唱えるために任意のタイプのマナを支払ってもよい。",
         en_ast="""
             card_text lang="en"
               abilities[0]: spell_ability

@@ -131,6 +131,28 @@ class Changes:
         this = ast.ThisAbility.model_construct(span=self.span(meta))
         return self.lose_ability(meta, [this])
 
+    def restated(self, meta: Meta, children: list[Any]) -> ast.Node:
+        """「それでは…」, 「それは…」: a predicate with its subject restated (its span holds it)."""
+        return children[0].model_copy(update={"span": self.span(meta)})  # type: ignore[no-any-return]
+
+    def continuous(self, meta: Meta, children: list[Any]) -> ast.Effect:
+        """Predicates of one subject; one whose subject is restated (「、それでは…」,
+        「、それは…」) refers back to it in words, not elided."""
+        effect = super().continuous(meta, children)
+        if not isinstance(effect, ast.Sequence):
+            return effect
+        steps = [self.restated_ref(step) for step in effect.steps]
+        return effect.model_copy(update={"steps": steps})
+
+    def restated_ref(self, step: Any) -> Any:
+        """``step``, its shared subject written when it starts with 「それは」 or 「それでは」."""
+        shared = getattr(step, "object", None)
+        if step.span is None or not isinstance(shared, ast.Ref) or not shared.elided:
+            return step
+        if not self.text.startswith(("それは", "それでは"), step.span.start):
+            return step
+        return step.model_copy(update={"object": shared.model_copy(update={"elided": False})})
+
     def continuous_duration_after(self, meta: Meta, children: list[Any]) -> ast.Effect:
         """「それは、ターン終了時まで+1/+1の修整を受ける」: the duration after the subject times
         every predicate."""

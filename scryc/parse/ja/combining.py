@@ -54,6 +54,19 @@ class Combining:
         node = self.optional(meta, [player, self.body(sentences)])
         return node.model_copy(update={"quoted": True})
 
+    def optional_both(self, meta: Meta, children: list[Any]) -> ast.Optional_:
+        """「あなたはAてもよく、Bてもよい」: "you may A, and you may B", read as English reads
+        it: the first permission over both steps, the second a permission of its own."""
+        first, second = children
+        if not isinstance(second, ast.Optional_):
+            self.fail_at(second, "a step after 「…てもよく、」 that is no permission")
+        end, start = first.span, second.span
+        written = self.text[end.end : start.start] if end and start else ""
+        steps = ast.Sequence.model_construct(
+            steps=[first, second], joins=["and"], connectives=[written], span=self.span(meta)
+        )
+        return self.optional(meta, [steps])
+
     def modal_up_to(self, meta: Meta, children: list[Any]) -> ast.Modal:
         """「以下から最大２つを選ぶ。」 (a 「Ｘは…に等しい。」 after it: the X of the count)."""
         choose, *modes = children

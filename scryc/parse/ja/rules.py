@@ -70,12 +70,14 @@ class Rules:
         )
 
     def spend_as_though(self, meta: Meta, children: list[Any]) -> ast.SpendAsThough:
-        """「(あなたは)(<spell>を唱えるために)マナを望む色のマナであるかのように支払う」."""
+        """「(あなたは)(<spell>を唱えるために)マナを望む色のマナであるかのように支払う」,
+        「…任意のタイプのマナを支払う」."""
         players = [c for c in children if isinstance(c, (ast.Player, ast.You))]
         spells = [c for c in children if isinstance(c, ast.Node) and c not in players]
+        source = self.source(meta)
         return ast.SpendAsThough.model_construct(
             player=players[0] if players else self.acting_you(meta),
-            any="type" if "望むタイプ" in self.source(meta) else "color",
+            any="type" if ("望むタイプ" in source or "任意のタイプ" in source) else "color",
             spell=spells[0] if spells else None,
             span=self.span(meta),
         )

@@ -70,6 +70,11 @@ class JapaneseCombining:
             # 「あなたは…を探し、公開し、あなたの手札に加えてもよい」: the first step's subject
             clause = self.chain_clause(node.effect)
             return Clause(clause.text("te") + "も", "よい")
+        if permissions(node):
+            # 「あなたはそれを唱えてもよく、…支払ってもよい」: "you may A, and you may B"
+            first = self.optional(node.model_copy(update={"effect": node.effect.steps[0]}))
+            second = self.optional(node.effect.steps[1])  # type: ignore[arg-type]
+            return Clause(f"{first.head}よく、{second.head}", second.verb)
         if isinstance(node.effect, ast.Sequence) or self.own(node.quoted, lasting):
             # X is defined after the sentence that holds the quote, not inside it
             sentences = "".join(
@@ -142,3 +147,16 @@ class JapaneseCombining:
             label = f"{node.labels[i]} ― " if node.labels else ""
             modes.append(label + self.finish(self.body(mode), reminders))
         return Clause(head + "".join(f"\n・{m}" for m in modes))
+
+
+def permissions(node: ast.Optional_) -> bool:
+    """Whether ``node`` is "you may A, and you may B": two steps, the second a permission."""
+    effect = node.effect
+    return (
+        isinstance(effect, ast.Sequence)
+        and not node.quoted
+        and not node.chained
+        and effect.joins == ["and"]
+        and isinstance(effect.steps[1], ast.Optional_)
+        and not isinstance(effect.steps[0], ast.Optional_)
+    )

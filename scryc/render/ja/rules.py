@@ -125,10 +125,12 @@ class JapaneseRules:
         return clause
 
     def spend_as_though(self, node: ast.SpendAsThough) -> Clause:
-        """「その呪文を唱えるためにマナを望む色のマナであるかのように支払う」."""
+        """「その呪文を唱えるためにマナを望む色のマナであるかのように支払う」, 「…任意のタイプの
+        マナを支払う」."""
         spell = "" if node.spell is None else f"{self.object(node.spell)}を唱えるために"
-        any_ = "望む色" if node.any == "color" else "望むタイプ"
-        return self.acts(node.player, f"{spell}マナを{any_}のマナであるかのように", "支払う")
+        if node.any == "type":  # as printed since 2017 (「望むタイプの…」 before)
+            return self.acts(node.player, f"{spell}任意のタイプのマナを", "支払う")
+        return self.acts(node.player, f"{spell}マナを望む色のマナであるかのように", "支払う")
 
     def play_revealed(self, node: ast.PlayRevealed) -> Clause:
         """「あなたのライブラリーの一番上のカードを公開したままプレイする」, 「プレイヤーは
