@@ -96,6 +96,16 @@ class Conditions:
             )
         return node
 
+    def you_control_other(self, meta: Meta, children: list[Any]) -> ast.YouControl:
+        """「あなたが他にアーティファクトをコントロールしている」: "you control another
+        artifact" (「他に」 written before the object phrase)."""
+        return other_ni(self.you_control(meta, children))
+
+    def you_control_none_other(self, meta: Meta, children: list[Any]) -> ast.YouControl:
+        """「あなたが他にクリーチャーをコントロールしていない」: "you control no other
+        creatures"."""
+        return other_ni(self.you_control_none(meta, children))
+
     def conditional_unless(self, meta: Meta, children: list[Any]) -> ast.Effect:
         """「あなたがオーガをコントロールしていないかぎり、あなたは２点のライフを失う」: "you
         lose 2 life unless you control an Ogre" (the 「、」 after 「かぎり」 as written)."""
@@ -409,3 +419,12 @@ def player_written(node: ast.YouControl, children: list[Any]) -> ast.YouControl:
     if isinstance(first, ast.Player) and first.quantifier == "a":
         return node.model_copy(update={"player_written": True})
     return node
+
+
+def other_ni(node: ast.YouControl) -> ast.YouControl:
+    """The condition with its object phrase "other", written 「他に」 before it."""
+    objects = node.objects
+    if not isinstance(objects, ast.Objects) or objects.other:
+        return node
+    objects = objects.model_copy(update={"other": True, "other_word": "他に"})
+    return node.model_copy(update={"objects": objects})
