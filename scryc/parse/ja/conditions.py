@@ -228,6 +228,14 @@ class Conditions:
             )
         return super().hand_size(meta, [owner, *rest])
 
+    def hand_size_exactly(self, meta: Meta, children: list[Any]) -> ast.HandSize:
+        """「あなたの手札にカードがちょうど７枚ある」: "you have exactly seven cards in hand"."""
+        zone, objects, amount = children
+        if not (isinstance(objects, ast.Objects) and objects.bare):
+            raise ParseError("a second count", text=self.text, offset=meta.start_pos)
+        node = self.hand_size(meta, [zone, objects])
+        return node.model_copy(update={"amount": amount})
+
     def none_there(self, meta: Meta, zone: ast.Zone, objects: Any) -> bool:
         """Whether 「<zone>に<objects>がない」 is the negative of "there are …" that an
         "unless" names: with a count (「７枚以上の」), before 「かぎり」 or 「なら、」 (not

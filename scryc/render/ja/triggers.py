@@ -39,6 +39,8 @@ class JapaneseTriggers:
         kinds = [t.kind for t in node.triggers] if isinstance(node, ast.AnyOfTriggers) else []
         if kinds in ONE_OBJECT_EITHER:
             first, second = (self.trigger(t) for t in node.triggers)  # type: ignore[attr-defined]
+            if isinstance(node.triggers[1].object, ast.HauntedCreature):  # type: ignore[attr-defined]
+                return f"{first.text('final')}か{second.text(form)}"  # 「…が戦場に出るかそれが…」
             subject = f"{self.object(node.triggers[0].object)}が"  # type: ignore[attr-defined]
             return f"{first.text(form)}か{second.text(form).removeprefix(subject)}"
         return self.trigger(node).text(form)
