@@ -176,7 +176,8 @@ class JapaneseTriggers:
             return Clause("あなたが占術か諜報を", "行う")
         if kinds == ["dies", "put_into_exile"]:  # 「…が死亡するか戦場から追放領域に置かれる」
             what = self.ga(node.triggers[0].object)
-            return Clause(f"{what}死亡するか戦場から追放領域に", "置かれる")
+            origin = "戦場から" if node.triggers[1].from_zone else ""  # type: ignore[attr-defined]
+            return Clause(f"{what}死亡するか{origin}追放領域に", "置かれる")
         raise RenderError("no Japanese wording for these alternative triggers")
 
     def becomes_blocked(self, node: ast.BecomesBlocked) -> Clause:
