@@ -136,7 +136,7 @@ CONTENTS = _names(
             "PlayerCasts "
             "PlayerAction ScryBottom AtStep BecomesBlocked BecomesTarget ChaosEnsues SetInMotion "
             "RollsDie Expends CausesDiscard CountersRemoved CountersPut PlaneswalkTo AnyOfTriggers "
-            "StateTrigger"
+            "StateTrigger HauntedCreature"
         ),
         "abilities": (
             "Keyword KeywordList SpellAbility ActivatedAbility ActivationRestriction "
@@ -179,7 +179,7 @@ CATEGORIES = _names(
             "Doors PartOf Rest CommanderOf SelfRef Ref Objects AnyTarget TopOfLibrary AttachedTo "
             "ObjectList ZoneContents You Player OwnerOf ControllerOf PlayerOrController "
             "YourTeam "
-            "PairedCreatures"
+            "PairedCreatures HauntedCreature"
         ),
         "Effect": (
             "EitherCost CastFromZone ReplaceNextTime DefinedSize KeepUnspentMana BeginGameWith "

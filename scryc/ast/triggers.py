@@ -384,3 +384,12 @@ class StateTrigger(Node):
 
     kind: Literal["state_trigger"] = "state_trigger"
     condition: "Condition"
+
+
+class HauntedCreature(Node):
+    """ "the creature it haunts" / 「それが憑依しているクリーチャー」: the creature the card with
+    haunt was exiled haunting (CR 702.55b, c)."""
+
+    kind: Literal["haunted_creature"] = "haunted_creature"
+    #: How the haunting card is named: "it" / 「それ」, 「これ」 (None: "it" / 「それ」).
+    haunter: str | None = surface(None)

@@ -52,6 +52,7 @@ ONE_CLAUSE_EITHER = (
     ["attacks", "attacks"],
     ["attacks", "becomes_blocked"],
     ["player_scries", "player_action"],
+    ["dies", "put_into_exile"],
 )
 
 

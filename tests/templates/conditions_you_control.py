@@ -340,4 +340,146 @@ ROWS = [
         to_ja=False,
         to_en=False,
     ),
+    Row(
+        "another, written before",
+        en="Card Name gets +1/+1 as long as you control another artifact.",
+        ja="あなたが他にアーティファクトをコントロールしているかぎり、名前は+1/+1の修整を受ける。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability condition_last="as long as"
+                effect: modify_pt power="+1" toughness="+1"
+                  object: self_ref short=true
+                condition: you_control
+                  objects: objects quantifier="a" other=true
+                    filter: card_type name="artifact"
+                  player: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: modify_pt power="+1" toughness="+1"
+                  object: self_ref short=true
+                condition: you_control
+                  objects: objects quantifier="a" other=true bare=true other_word="他に"
+                    filter: card_type name="artifact"
+                  player: you
+        """,
+        engine="compiles",
+        to_ja=False,
+        to_en=False,
+    ),
+    Row(
+        "state trigger",
+        en="When you control a Dwarf, sacrifice Card Name.",
+        ja="あなたがドワーフをコントロールしているとき、名前を生け贄に捧げる。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: state_trigger
+                  condition: you_control
+                    objects: objects quantifier="a"
+                      filter: subtype name="Dwarf"
+                    player: you
+                effect: sacrifice
+                  player: you
+                  object: self_ref short=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: state_trigger
+                  condition: you_control
+                    objects: objects quantifier="a" bare=true
+                      filter: subtype name="Dwarf"
+                    player: you
+                effect: sacrifice
+                  player: you
+                  object: self_ref short=true
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "an opponent's life",
+        en="Card Name has haste as long as an opponent has 10 or less life.",
+        ja="対戦相手１人のライフが１０点以下であるかぎり、名前は速攻を持つ。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability condition_last="as long as"
+                effect: gain_ability verb="have"
+                  object: self_ref short=true
+                  abilities[0]: keyword name="haste" case="lower"
+                condition: life_compare op="le"
+                  player: player quantifier="a" noun="opponent"
+                  amount: number value=10 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: gain_ability verb="have"
+                  object: self_ref short=true
+                  abilities[0]: keyword name="haste"
+                condition: life_compare op="le"
+                  player: player quantifier="a" noun="opponent"
+                  amount: number value=10
+        """,
+        engine="compiles",
+        to_en=False,
+    ),
+    Row(
+        "or there is",
+        en=(
+            "When Card Name dies, if you control a Desert or there is a Desert card in your "
+            "graveyard, target player discards a card."
+        ),
+        ja=(
+            "名前が死亡したとき、"
+            "あなたが砂漠をコントロールしているかあなたの墓地に砂漠・カードがある場合、"
+            "プレイヤー１人を対象とする。そのプレイヤーはカード１枚を捨てる。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: dies
+                  object: self_ref short=true
+                condition: any_condition
+                  conditions[0]: you_control
+                    objects: objects quantifier="a"
+                      filter: subtype name="Desert"
+                    player: you
+                  conditions[1]: there_are
+                    objects: objects quantifier="a"
+                      filter: all_of head=1
+                        parts[0]: subtype name="Desert"
+                        parts[1]: card_type name="card"
+                        parts[2]: in_zone preposition="in"
+                          zone: zone name="graveyard"
+                            owner: you
+                effect: discard
+                  player: player quantifier="target" noun="player"
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: dies
+                  object: self_ref short=true
+                condition: any_condition
+                  conditions[0]: you_control
+                    objects: objects quantifier="a" bare=true
+                      filter: subtype name="Desert"
+                    player: you
+                  conditions[1]: there_are
+                    objects: objects quantifier="a" bare=true
+                      filter: all_of
+                        parts[0]: subtype name="Desert"
+                        parts[1]: card_type name="card"
+                        parts[2]: in_zone
+                          zone: zone name="graveyard"
+                            owner: you
+                effect: discard
+                  player: player quantifier="target" noun="player" declared="player"
+                  amount: number value=1
+        """,
+        engine="cannot compile any_condition: no choice between conditions",
+    ),
 ]

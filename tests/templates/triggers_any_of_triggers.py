@@ -370,4 +370,79 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    Row(
+        "enters or the creature it haunts dies",
+        en=(
+            "When Card Name enters the battlefield or the creature it haunts dies, destroy target "
+            "enchantment."
+        ),
+        ja=(
+            "名前が戦場に出るかそれが憑依しているクリーチャーが死亡したとき、"
+            "エンチャント１つを対象とし、それを破壊する。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: any_of_triggers
+                  triggers[0]: enters the_battlefield=true
+                    object: self_ref short=true
+                  triggers[1]: dies
+                    object: haunted_creature
+                effect: destroy
+                  object: objects quantifier="target"
+                    filter: card_type name="enchantment"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: any_of_triggers
+                  triggers[0]: enters
+                    object: self_ref short=true
+                  triggers[1]: dies
+                    object: haunted_creature
+                effect: destroy
+                  object: objects quantifier="target" counter="つ" declared="" declared_clause=true
+                    filter: card_type name="enchantment"
+        """,
+        engine=(
+            "cannot compile trigger object: haunted_creature: no record of the creature a haunting "
+            "card haunts"
+        ),
+        to_ja=False,
+        to_en=False,
+    ),
+    Row(
+        "dies or is put into exile",
+        en="When Card Name dies or is put into exile, return it to its owner's hand.",
+        ja="名前が死亡するか追放領域に置かれたとき、それをオーナーの手札に戻す。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: any_of_triggers
+                  triggers[0]: dies
+                    object: self_ref short=true
+                  triggers[1]: put_into_exile
+                    object: self_ref short=true
+                effect: move verb="return"
+                  object: ref
+                  to: zone name="hand"
+                    owner: owner_of
+                      object: ref
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: any_of_triggers
+                  triggers[0]: dies
+                    object: self_ref short=true
+                  triggers[1]: put_into_exile
+                    object: self_ref short=true
+                effect: move verb="return"
+                  object: ref
+                  to: zone name="hand"
+                    owner: owner_of
+                      object: ref
+        """,
+        engine="cannot compile put_into_exile: no trigger on cards put into exile",
+    ),
 ]

@@ -25,6 +25,7 @@ STEPS = {
 refuse(
     {
         "put_into_exile": "no trigger on cards put into exile",
+        "haunted_creature": "no record of the creature a haunting card haunts",
         "chaos_ensues": "no planes",
         "set_in_motion": "no schemes",
         "counters_removed": "no trigger on removing counters",

@@ -178,9 +178,11 @@ class CommonFilters:
         return ast.WithCounter.model_construct(counter=counter, span=self.span(meta))
 
     def without_counter(self, meta: Meta, children: list[Any]) -> ast.Negated:
-        """ "with no counters on them" / 「カウンターが置かれていない」: no counter of any kind."""
+        """ "with no counters on them" / 「カウンターが置かれていない」: no counter of any kind;
+        "with no +1/+1 counters on it" / 「+1/+1カウンターが置かれていない」: none of that kind."""
         span = self.span(meta)
-        inner = ast.WithCounter.model_construct(counter=None, span=span)
+        counter = children[0] if children else None
+        inner = ast.WithCounter.model_construct(counter=counter, span=span)
         return ast.Negated.model_construct(filter=inner, span=span)
 
     @staticmethod

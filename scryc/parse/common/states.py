@@ -1,6 +1,6 @@
 """The builder methods of the states family (``scryc.ast.states``) that both grammars
 share: whose turn it is, the monarch, the initiative, the city's blessing, a completed
-dungeon, day and night."""
+dungeon, day and night; and the creature a haunting card haunts (CR 702.55)."""
 
 from __future__ import annotations
 
@@ -113,3 +113,15 @@ class CommonStates:
     def tribute_not_paid(self, meta: Meta, children: list[Any]) -> ast.TributeNotPaid:
         """ "tribute wasn't paid" / 「貢納が支払われていない」."""
         return ast.TributeNotPaid.model_construct(span=self.span(meta))
+
+    def haunted_creature(self, meta: Meta, children: list[Any]) -> ast.HauntedCreature:
+        """ "the creature it haunts" / 「それ(これ)が憑依しているクリーチャー」."""
+        haunter = "これ" if self.words(meta).startswith("これ") else None
+        return ast.HauntedCreature.model_construct(haunter=haunter, span=self.span(meta))
+
+    def enters_or_haunted_dies(self, meta: Meta, children: list[Any]) -> ast.AnyOfTriggers:
+        """ "~ enters or the creature it haunts dies" / 「…が戦場に出るか(、)それが憑依して
+        いるクリーチャーが死亡したとき」: either event, of two objects."""
+        node = self.enters_or(meta, children[:1])
+        dies = ast.Dies.model_construct(object=children[1])
+        return node.model_copy(update={"triggers": [node.triggers[0], dies]})

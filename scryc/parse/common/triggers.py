@@ -138,7 +138,9 @@ class CommonTriggers:
         """ "<object> dies or is put into exile from the battlefield" / 「…が死亡するか戦場から
         追放領域に置かれる」: one object, either way off the battlefield."""
         obj = children[0]
-        battlefield = ast.Zone.model_construct(name="battlefield")
+        after = self.text[obj.span.end : meta.end_pos]
+        said = "battlefield" in after or "戦場" in after  # else "is put into exile", any zone
+        battlefield = ast.Zone.model_construct(name="battlefield") if said else None
         either = [
             ast.Dies.model_construct(object=obj),
             ast.PutIntoExile.model_construct(object=obj, from_zone=battlefield),

@@ -60,6 +60,11 @@ class Conditions:
         counted = [zero, first, second] if there else [first, zero, second]
         return self.counters_at_least(meta, counted).model_copy(update={"op": "eq"})
 
+    def hand_size_exactly(self, meta: Meta, children: list[Any]) -> ast.HandSize:
+        """ "you have exactly seven cards in hand": that many cards, no more, no fewer."""
+        player, amount = children
+        return self.hand_size(meta, [player, amount, "eq"])
+
     def has_counter(self, meta: Meta, children: list[Any]) -> ast.AmountCompare:
         """ "it has a +1/+1 counter on it": one or more."""
         obj, counter = children

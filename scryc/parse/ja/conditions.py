@@ -96,6 +96,16 @@ class Conditions:
             )
         return node
 
+    def you_control_other(self, meta: Meta, children: list[Any]) -> ast.YouControl:
+        """「あなたが他にアーティファクトをコントロールしている」: "you control another
+        artifact" (「他に」 written before the object phrase)."""
+        return other_ni(self.you_control(meta, children))
+
+    def you_control_none_other(self, meta: Meta, children: list[Any]) -> ast.YouControl:
+        """「あなたが他にクリーチャーをコントロールしていない」: "you control no other
+        creatures"."""
+        return other_ni(self.you_control_none(meta, children))
+
     def conditional_unless(self, meta: Meta, children: list[Any]) -> ast.Effect:
         """「あなたがオーガをコントロールしていないかぎり、あなたは２点のライフを失う」: "you
         lose 2 life unless you control an Ogre" (the 「、」 after 「かぎり」 as written)."""
@@ -217,6 +227,14 @@ class Conditions:
                 "only a hand's cards are counted here", text=self.text, offset=meta.start_pos
             )
         return super().hand_size(meta, [owner, *rest])
+
+    def hand_size_exactly(self, meta: Meta, children: list[Any]) -> ast.HandSize:
+        """「あなたの手札にカードがちょうど７枚ある」: "you have exactly seven cards in hand"."""
+        zone, objects, amount = children
+        if not (isinstance(objects, ast.Objects) and objects.bare):
+            raise ParseError("a second count", text=self.text, offset=meta.start_pos)
+        node = self.hand_size(meta, [zone, objects])
+        return node.model_copy(update={"amount": amount})
 
     def none_there(self, meta: Meta, zone: ast.Zone, objects: Any) -> bool:
         """Whether 「<zone>に<objects>がない」 is the negative of "there are …" that an
@@ -409,3 +427,12 @@ def player_written(node: ast.YouControl, children: list[Any]) -> ast.YouControl:
     if isinstance(first, ast.Player) and first.quantifier == "a":
         return node.model_copy(update={"player_written": True})
     return node
+
+
+def other_ni(node: ast.YouControl) -> ast.YouControl:
+    """The condition with its object phrase "other", written 「他に」 before it."""
+    objects = node.objects
+    if not isinstance(objects, ast.Objects) or objects.other:
+        return node
+    objects = objects.model_copy(update={"other": True, "other_word": "他に"})
+    return node.model_copy(update={"objects": objects})

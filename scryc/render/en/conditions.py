@@ -243,6 +243,8 @@ class EnglishConditions:
 
     def hand_size(self, node: ast.HandSize) -> str:
         has = self.player_has(node.player)
+        if node.op == "eq" and not is_zero(node.amount):  # "exactly seven cards"
+            return f"{has} exactly {self.amount(node.amount, 'word')} cards in hand"
         if node.op == "eq":
             return f"{has} no cards in hand"
         more = "or fewer" if node.op == "le" else "or more"

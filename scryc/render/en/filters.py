@@ -127,6 +127,8 @@ class EnglishFilters:
             return "without" + self.mana_cost_has(node.filter).removeprefix("with")
         if isinstance(node.filter, ast.WithCounter) and node.filter.counter is None:
             return "with no counters on them"
+        if isinstance(node.filter, ast.WithCounter):  # "with no +1/+1 counters on them"
+            return f"with no {node.filter.counter} counters on them"
         word = self.filter(node.filter)
         return f"non-{word}" if word[:1].isupper() else f"non{word}"
 

@@ -58,6 +58,10 @@ class EnglishObjects:
     def rest(self, node: ast.Rest) -> str:
         return "the rest"
 
+    def haunted_creature(self, node: ast.HauntedCreature) -> str:
+        """ "the creature it haunts" (CR 702.55)."""
+        return "the creature it haunts"
+
     def commander_of(self, node: ast.CommanderOf) -> str:
         return f"{self.possessive(node.player)} commander"
 

@@ -121,7 +121,10 @@ class EnglishTriggers:
         if kinds == ["player_scries", "player_action"]:
             return "you scry or surveil"
         if kinds == ["dies", "put_into_exile"]:  # one object, either way off the battlefield
-            return f"{self.render(node.triggers[0])} or is put into exile from the battlefield"
+            origin = " from the battlefield" if node.triggers[1].from_zone else ""  # type: ignore[attr-defined]
+            return f"{self.render(node.triggers[0])} or is put into exile{origin}"
+        if kinds in ONE_OBJECT_EITHER and isinstance(node.triggers[1].object, ast.HauntedCreature):
+            return " or ".join(self.render(t) for t in node.triggers)  # haunt: two objects
         if kinds in ONE_OBJECT_EITHER:  # one object, either event
             other = "leaves the battlefield" if kinds[1] == "leaves_battlefield" else kinds[1]
             return f"{self.render(node.triggers[0])} or {other}"

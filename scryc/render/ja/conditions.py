@@ -326,6 +326,8 @@ class JapaneseConditions:
 
     def hand_size(self, node: ast.HandSize) -> str:
         hand = f"{self.possessive(node.player)}手札"
+        if node.op == "eq" and not is_zero(node.amount):  # 「カードがちょうど７枚ある」
+            return f"{hand}にカードがちょうど{self.amount(node.amount)}枚ある"
         if node.op == "eq":
             return f"{hand}にカードがない"
         return f"{hand}のカードが{self.amount(node.amount)}枚{COMPARISONS[node.op]}である"

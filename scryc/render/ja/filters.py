@@ -164,8 +164,8 @@ class JapaneseFilters:
         if isinstance(node.filter, ast.ManaCostHas):  # 「マナ・コストに(Ｘ)を含まない」
             return self.mana_cost_has(node.filter).removesuffix("む") + "まない"
         inner = node.filter
-        if isinstance(inner, ast.WithCounter) and inner.counter is None:
-            return "カウンターが置かれていない"
+        if isinstance(inner, ast.WithCounter):  # 「(+1/+1)カウンターが置かれていない」
+            return f"{counters_noun(inner.counter)}が置かれていない"
         if isinstance(inner, ast.Status) and attached(inner):  # 「装備されていない」
             return f"{ATTACHED[inner.name]}されていない"
         if isinstance(inner, ast.OfChosen) and inner.value == "type":  # 「選ばれたタイプでない」

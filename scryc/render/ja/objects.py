@@ -94,6 +94,10 @@ class JapaneseObjects:
     def rest(self, node: ast.Rest) -> str:
         return "残り"
 
+    def haunted_creature(self, node: ast.HauntedCreature) -> str:
+        """「それが憑依しているクリーチャー」, 「これが…」 (CR 702.55)."""
+        return f"{self.own(node.haunter) or 'それ'}が憑依しているクリーチャー"
+
     def paired_creatures(self, node: ast.PairedCreatures) -> str:
         return "両方のクリーチャー" if self.own(node.both) else "それらのクリーチャー"
 

@@ -39,6 +39,8 @@ class JapaneseTriggers:
         kinds = [t.kind for t in node.triggers] if isinstance(node, ast.AnyOfTriggers) else []
         if kinds in ONE_OBJECT_EITHER:
             first, second = (self.trigger(t) for t in node.triggers)  # type: ignore[attr-defined]
+            if isinstance(node.triggers[1].object, ast.HauntedCreature):  # type: ignore[attr-defined]
+                return f"{first.text('final')}か{second.text(form)}"  # 「…が戦場に出るかそれが…」
             subject = f"{self.object(node.triggers[0].object)}が"  # type: ignore[attr-defined]
             return f"{first.text(form)}か{second.text(form).removeprefix(subject)}"
         return self.trigger(node).text(form)
@@ -174,7 +176,8 @@ class JapaneseTriggers:
             return Clause("あなたが占術か諜報を", "行う")
         if kinds == ["dies", "put_into_exile"]:  # 「…が死亡するか戦場から追放領域に置かれる」
             what = self.ga(node.triggers[0].object)
-            return Clause(f"{what}死亡するか戦場から追放領域に", "置かれる")
+            origin = "戦場から" if node.triggers[1].from_zone else ""  # type: ignore[attr-defined]
+            return Clause(f"{what}死亡するか{origin}追放領域に", "置かれる")
         raise RenderError("no Japanese wording for these alternative triggers")
 
     def becomes_blocked(self, node: ast.BecomesBlocked) -> Clause:
