@@ -133,7 +133,8 @@ CONTENTS = _names(
             "ObjectEvent EntersState DealtExcessDamage "
             "PlayerCasts "
             "PlayerAction ScryBottom AtStep BecomesBlocked BecomesTarget ChaosEnsues SetInMotion "
-            "RollsDie Expends CausesDiscard CountersRemoved CountersPut PlaneswalkTo AnyOfTriggers "
+            "RollsDie Expends CausesDiscard CountersRemoved CountersPut PlayerPutsCounters "
+            "PlaneswalkTo AnyOfTriggers "
             "StateTrigger"
         ),
         "abilities": (
@@ -227,6 +228,7 @@ CATEGORIES = _names(
         "Cost": "ManaCost TapCost UntapCost EffectCost",
         "Trigger": (
             "FinishVoting RingTempts ChaosEnsues SetInMotion RollsDie CountersRemoved CountersPut "
+            "PlayerPutsCounters "
             "PlaneswalkTo Expends CausesDiscard "
             "SpendThisMana StateTrigger DealtDamage PutIntoGraveyard PutIntoExile BecomesBlocked "
             "BecomesTarget PlayerScries Enters Dies LeavesBattlefield Attacks ObjectAction "

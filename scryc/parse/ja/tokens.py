@@ -190,6 +190,11 @@ class Tokens:
             }
         )
 
+    def put_counters_place_after(self, meta: Meta, children: list[Any]) -> ast.PutCounters:
+        """「その点数に等しい数の+1/+1カウンターをこれの上に置く」: the place after the counters
+        (the renderer writes it first)."""
+        return self.put_counters(meta, children)
+
     def divided_as(self, meta: Meta, children: list[Any]) -> DividedAs:
         return DividedAs(self.source(meta))
 
