@@ -73,7 +73,7 @@ CONTENTS = _names(
             "TapOrUntap "
             "Sacrifice Move AdditionalJa WithCounters ChooseNewTargets Explore PhaseOut PutBack "
             "RemoveFromCombat Unattach "
-            "Endure DoublePT TurnFaceUp Fight"
+            "Endure DoublePT TurnFaceUp TurnFaceDown Fight"
         ),
         "tokens": (
             "PutCounters MoveCounters CreateToken CopyException TokenSpec PTEqualTo JaCostOf "
@@ -188,7 +188,7 @@ CATEGORIES = _names(
             "NamedAction CollectEvidence "
             "Behold Goad Suspect CopySpell TransformPermanent Cloak KeywordAction Fight "
             "AllOfTheAbove Explore PhaseOut RemoveFromCombat Unattach Endure "
-            "DoublePT TurnFaceUp "
+            "DoublePT TurnFaceUp TurnFaceDown "
             "PutBack ChooseNewTargets PTEqualTo KeywordCost ShuffleInto Scry Surveil Draw Discard "
             "Mill GetCounters SkipStep AdditionalPhases SeparatePiles PutPiles LoseHalfLife "
             "DoubleLife "

@@ -38,6 +38,7 @@ AMOUNTS = ast.Kinds(
     "All",
     "Devotion",
     "CountersOn",
+    "RemovedCounters",
     "TypesAmong",
     "GreatestAmong",
     "TotalOf",
