@@ -76,7 +76,8 @@ CONTENTS = _names(
             "Endure DoublePT TurnFaceUp TurnFaceDown Fight"
         ),
         "tokens": (
-            "PutCounters MoveCounters CreateToken CopyException TokenSpec PTEqualTo JaCostOf "
+            "PutCounters PutCounterKinds CounterCount MoveCounters CreateToken CopyException "
+            "TokenSpec PTEqualTo JaCostOf "
             "KeywordCost EntersTappedWithCounters DoubleCounters"
         ),
         "changes": (
@@ -193,7 +194,7 @@ CATEGORIES = _names(
             "Mill GetCounters SkipStep AdditionalPhases SeparatePiles PutPiles LoseHalfLife "
             "DoubleLife "
             "GainLife LoseLife DealDamage Attach Destroy Regenerate Exile CounterSpell Tap Untap "
-            "TapOrUntap Sacrifice Move PutCounters MoveCounters DoubleCounters "
+            "TapOrUntap Sacrifice Move PutCounters PutCounterKinds MoveCounters DoubleCounters "
             "CreateToken ModifyPT BasePT "
             "GainAbility LoseAbility EveryType AddMana AdditionalLandPlays Reveal LookAt SpendOnly "
             "KeepMana "
