@@ -74,10 +74,11 @@ CONTENTS = _names(
             "TapOrUntap "
             "Sacrifice Move AdditionalJa WithCounters ChooseNewTargets Explore PhaseOut PutBack "
             "RemoveFromCombat Unattach "
-            "Endure DoublePT TurnFaceUp Fight"
+            "Endure DoublePT TurnFaceUp TurnFaceDown Fight"
         ),
         "tokens": (
-            "PutCounters MoveCounters CreateToken CopyException TokenSpec PTEqualTo JaCostOf "
+            "PutCounters PutCounterKinds CounterCount MoveCounters CreateToken CopyException "
+            "TokenSpec PTEqualTo JaCostOf "
             "KeywordCost EntersTappedWithCounters DoubleCounters"
         ),
         "changes": (
@@ -135,8 +136,8 @@ CONTENTS = _names(
             "ObjectEvent EntersState DealtExcessDamage "
             "PlayerCasts "
             "PlayerAction ScryBottom AtStep BecomesBlocked BecomesTarget ChaosEnsues SetInMotion "
-            "RollsDie Expends CausesDiscard CountersRemoved CountersPut PlaneswalkTo AnyOfTriggers "
-            "StateTrigger HauntedCreature"
+            "RollsDie Expends CausesDiscard CountersRemoved CountersPut PlayerPutsCounters "
+            "PlaneswalkTo AnyOfTriggers StateTrigger HauntedCreature"
         ),
         "abilities": (
             "Keyword KeywordList SpellAbility ActivatedAbility ActivationRestriction "
@@ -191,12 +192,12 @@ CATEGORIES = _names(
             "NamedAction CollectEvidence "
             "Behold Goad Suspect CopySpell TransformPermanent Cloak KeywordAction Fight "
             "AllOfTheAbove Explore PhaseOut RemoveFromCombat Unattach Endure "
-            "DoublePT TurnFaceUp "
+            "DoublePT TurnFaceUp TurnFaceDown "
             "PutBack ChooseNewTargets PTEqualTo KeywordCost ShuffleInto Scry Surveil Draw Discard "
             "Mill GetCounters SkipStep AdditionalPhases SeparatePiles PutPiles LoseHalfLife "
             "DoubleLife "
             "GainLife LoseLife DealDamage Attach Destroy Regenerate Exile CounterSpell Tap Untap "
-            "TapOrUntap Sacrifice Move PutCounters MoveCounters DoubleCounters "
+            "TapOrUntap Sacrifice Move PutCounters PutCounterKinds MoveCounters DoubleCounters "
             "CreateToken ModifyPT BasePT "
             "GainAbility LoseAbility EveryType AddMana AddManaCouldProduce AdditionalLandPlays "
             "Reveal LookAt SpendOnly "
@@ -232,6 +233,7 @@ CATEGORIES = _names(
         "Cost": "ManaCost TapCost UntapCost EffectCost",
         "Trigger": (
             "FinishVoting RingTempts ChaosEnsues SetInMotion RollsDie CountersRemoved CountersPut "
+            "PlayerPutsCounters "
             "PlaneswalkTo Expends CausesDiscard "
             "SpendThisMana StateTrigger DealtDamage PutIntoGraveyard PutIntoExile BecomesBlocked "
             "BecomesTarget PlayerScries Enters Dies LeavesBattlefield Attacks ObjectAction "

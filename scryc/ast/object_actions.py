@@ -288,6 +288,14 @@ class TurnFaceUp(Node):
     object: "ObjectRef"
 
 
+class TurnFaceDown(Node):
+    """ "turn ~ face down", "turn all other nontoken creatures face down" / 「…を裏向きにする」
+    (CR 708.2): a permanent becomes a face-down 2/2 creature with no name, text or types."""
+
+    kind: Literal["turn_face_down"] = "turn_face_down"
+    object: "ObjectRef"
+
+
 class Fight(Node):
     """ "<object> fights <object>": each deals damage equal to its power to the other
     (CR 701.14)."""

@@ -43,6 +43,25 @@ class PutCounters(Node):
     divided_first: bool = surface(False)
 
 
+class CounterCount(Node):
+    """A number of counters of one kind, in a list of several kinds: "a lifelink counter" /
+    「絆魂カウンター１個」."""
+
+    kind: Literal["counter_count"] = "counter_count"
+    amount: "Amount"
+    counter: str
+
+
+class PutCounterKinds(Node):
+    """ "Put a +1/+1 counter and a lifelink counter on target creature" / 「それの上に+1/+1
+    カウンター１個と絆魂カウンター１個を置く」: counters of several kinds put on the objects at
+    once (one event, CR 122.6), in the order written."""
+
+    kind: Literal["put_counter_kinds"] = "put_counter_kinds"
+    counters: list[CounterCount]
+    object: "ObjectRef"
+
+
 class MoveCounters(Node):
     """Move counters from one object onto another (CR 122.5): "move a +1/+1 counter from
     target creature onto another target creature" / 「その前者の上に置かれている+1/+1カウンター

@@ -354,6 +354,23 @@ class CountersPut(Node):
     count_written: Literal["before", "noun"] | None = surface(None)
 
 
+class PlayerPutsCounters(Node):
+    """ "Whenever you put one or more counters on a creature you don't control" / 「あなたが
+    あなたがコントロールしていないクリーチャー１体の上に１個以上のカウンターを置くたび」: a player
+    puts counters on a permanent (CR 122.6), once for each time they put some."""
+
+    kind: Literal["player_puts_counters"] = "player_puts_counters"
+    player: "PlayerRef"
+    object: "ObjectRef"
+    #: The kind of counter ("+1/+1"); None: counters of any kind.
+    counter: str | None = None
+    #: Japanese: where the count is written: 「１個以上の…カウンターを」 ("before"),
+    #: 「…カウンターを１個以上」 ("after"), 「…カウンター１個以上を」 ("noun").
+    count_written: Literal["before", "after", "noun"] | None = surface(None)
+    #: Japanese 「あなたが、…」: a comma after the player.
+    comma: bool = surface(False)
+
+
 class PlaneswalkTo(Node):
     """ "When you planeswalk to <plane>" / 「あなたが…にプレインズウォークしたとき」 (CR 901.8)."""
 

@@ -133,12 +133,27 @@ def majority(pairs: dict[str, Counter[str]]) -> dict[str, str]:
 
 #: Counter kinds of cards the corpus has only in Japanese (no English text to pair with),
 #: from the cards' Oracle text: Grasping Shadows ("dread"), Bandit's Haul ("loot"), Blood
-#: Spatter Analysis ("bloodstain"), Boon of the Spirit Realm ("blessing").
+#: Spatter Analysis ("bloodstain"), Boon of the Spirit Realm ("blessing"), Aligned Heart
+#: ("rally"), Dawn of a New Age ("hope"), Fishing Pole ("bait"), Jhoira, Ageless Innovator
+#: ("ingenuity"), Rotisserie Elemental ("skewer"), The Animus ("memory"), Tolarian Contempt
+#: ("rejection"), Twitching Doll ("nest"), Unwilling Vessel ("possession"), War Balloon
+#: ("fire"), Zhao, the Moon Slayer ("conqueror").
 JAPANESE_ONLY_COUNTERS = {
     "戦慄": "dread",
     "戦利品": "loot",
     "血痕": "bloodstain",
     "祝福": "blessing",
+    "結集": "rally",
+    "希望": "hope",
+    "釣り餌": "bait",
+    "発明": "ingenuity",
+    "焼き串": "skewer",
+    "記憶": "memory",
+    "拒絶": "rejection",
+    "巣": "nest",
+    "占有": "possession",
+    "火": "fire",
+    "征服者": "conqueror",
 }
 
 

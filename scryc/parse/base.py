@@ -39,6 +39,7 @@ AMOUNTS = ast.Kinds(
     "All",
     "Devotion",
     "CountersOn",
+    "RemovedCounters",
     "TypesAmong",
     "GreatestAmong",
     "TotalOf",

@@ -21,6 +21,7 @@ refuse(
         "endure": "no enduring (a choice between counters and a Spirit token)",
         "double_pt": "no doubling power or toughness",
         "turn_face_up": "no face-down objects",
+        "turn_face_down": "no face-down objects",
     }
 )
 

@@ -48,6 +48,8 @@ refuse(
         "keyword_cost": "no keyword costs taken from a mana cost",
         "move_counters": "no moving of counters from one object onto another",
         "double_counters": "no doubling of counters (each object's own count of each kind)",
+        "put_counter_kinds": "no op puts counters of several kinds in one event",
+        "counter_count": "compiled only as a part of put_counter_kinds",
         "enters_tapped_with_counters": "compiled only as a line of its own (an enters replacement)",
     }
 )

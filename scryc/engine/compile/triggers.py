@@ -34,6 +34,7 @@ refuse(
         "dealt_excess_damage": "no record of excess damage (CR 120.10)",
         "causes_discard": "no record of which spell or ability made a player discard",
         "expends": "no record of the mana spent on spells each turn (CR 700.14)",
+        "player_puts_counters": "the counters' event does not record the player who put them",
     }
 )
 

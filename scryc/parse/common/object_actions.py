@@ -243,6 +243,10 @@ class CommonObjectActions:
         """ "turn <object> face up" / 「…を表向きにする」."""
         return ast.TurnFaceUp.model_construct(object=children[-1], span=self.span(meta))
 
+    def turn_face_down(self, meta: Meta, children: list[Any]) -> ast.TurnFaceDown:
+        """ "turn <object> face down" / 「…を裏向きにする」."""
+        return ast.TurnFaceDown.model_construct(object=children[-1], span=self.span(meta))
+
     def put_back(self, meta: Meta, children: list[Any]) -> ast.PutBack:
         """ "put them back in any order" / 「それらを望む順番で戻す」."""
         obj, order = children

@@ -36,6 +36,24 @@ class CommonTokens:
             amount=amount, counter=counter, object=obj, span=self.span(meta)
         )
 
+    def counter_count(self, meta: Meta, children: list[Any]) -> ast.CounterCount:
+        """ "a lifelink counter" / 「絆魂カウンター１個」: one kind in a list of several."""
+        amount, counter = (children[1], children[0]) if type(children[0]) is str else children
+        return ast.CounterCount.model_construct(
+            amount=amount, counter=counter, span=self.span(meta)
+        )
+
+    def put_counter_kinds(self, meta: Meta, children: list[Any]) -> ast.PutCounterKinds:
+        """ "put a +1/+1 counter and a lifelink counter on it" / 「それの上に+1/+1カウンター
+        １個と絆魂カウンター１個を置く」: the kinds in the order written."""
+        counts = self.nodes(children, ast.CounterCount)
+        if len({c.counter for c in counts}) < len(counts):
+            raise ParseError("a kind of counter named twice", text=self.text, offset=meta.start_pos)
+        place = next(c for c in children if not isinstance(c, ast.CounterCount))
+        return ast.PutCounterKinds.model_construct(
+            counters=counts, object=place, span=self.span(meta)
+        )
+
     def put_counters_divided(self, meta: Meta, children: list[Any]) -> ast.PutCounters:
         """ "distribute three +1/+1 counters among …" / 「それらに３個の+1/+1カウンターを望むよう
         に割り振って置く」: divided as you choose (CR 601.2d)."""

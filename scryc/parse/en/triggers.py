@@ -24,6 +24,16 @@ class Triggers:
         """ "you're dealt (combat) damage"."""
         return self.dealt_damage(meta, [ast.You.model_construct(), *children])
 
+    def player_puts_counters(self, meta: Meta, children: list[Any]) -> ast.PlayerPutsCounters:
+        """ "you put one or more counters on …", "an opponent puts one or more … on …"."""
+        player = children[0] if len(children) > 1 and not isinstance(children[0], str) else None
+        return ast.PlayerPutsCounters.model_construct(
+            player=player or ast.You.model_construct(),
+            object=children[-1],
+            counter=self.first(children[:-1], str),
+            span=self.span(meta),
+        )
+
     def counters_put(self, meta: Meta, children: list[Any]) -> ast.CountersPut:
         """ "one or more +1/+1 counters are put on ~"; "a +1/+1 counter is put on ~": each."""
         words = self.words(meta)

@@ -119,7 +119,9 @@ NOT_A_STEP = frozenset("、。て」）)")
 TURN_TRIGGER = re.compile(r"このターン、(?:(?!次に)[^。「」])*?(?:たび|とき)、")
 #: 「…の上から…に等しい数の忠誠カウンターを取り除く」: a number of counters after 「上から」
 #: (「上に」), where a counter kind and the object that starts the amount would collide.
-EQUAL_COUNTERS = re.compile(r"[^、。「」]*?に等しい数の[^、。「」を]*カウンターを(?:取り除|置)")
+EQUAL_COUNTERS = re.compile(
+    r"[^、。「」]*?に等しい(?:個)?数の[^、。「」を]*カウンターを(?:取り除|置)"
+)
 #: 「「…」を持つ、無色の1/1の操縦士・クリーチャー・トークン１体を生成する」: the comma after a
 #: token's abilities, before the rest of its description.
 WITH_TOKEN = re.compile(r"、[^、。「」を]*トークン[^、。「」を]*を")

@@ -20,6 +20,11 @@ TAPPED_ATTACKING = "tapped and attacking"
 class ObjectActions:
     """The Japanese builder's object actions methods."""
 
+    def turn_face_down(self, meta: Meta, children: list[Any]) -> ast.TurnFaceDown:
+        """「(あなたは)…を裏向きにする」: the subject must be you."""
+        children = self.without_subject(meta, children, "turn face down")
+        return super().turn_face_down(meta, children)  # type: ignore[misc, no-any-return]
+
     def move_verb(self, meta: Meta) -> Any:
         return "return" if "戻" in self.source(meta) else "put"
 

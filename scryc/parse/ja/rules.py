@@ -120,7 +120,9 @@ class Rules:
         return node.model_copy(update={"comma": source.startswith("この効果は、"), "ja_verb": verb})
 
     def remove_counters(self, meta: Meta, children: list[Any]) -> ast.RemoveCounters:
-        """「~の上から…カウンター１個を取り除く」, 「~から…を取り除く」 (the place as written)."""
+        """「(あなたは)~の上から…カウンター１個を取り除く」, 「~から…を取り除く」 (the place as
+        written)."""
+        children = self.without_subject(meta, children, "remove counters")
         node = super().remove_counters(meta, children)
         after = self.text[node.object.span.end : meta.end_pos] if node.object.span else ""
         return node.model_copy(update={"bare_place": after.startswith("から")})

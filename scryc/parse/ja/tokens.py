@@ -190,6 +190,16 @@ class Tokens:
             }
         )
 
+    def put_counter_kinds(self, meta: Meta, children: list[Any]) -> ast.PutCounterKinds:
+        """「(あなたは)…の上に+1/+1カウンター１個と絆魂カウンター１個を置く」."""
+        children = self.without_subject(meta, children, "put counters")
+        return super().put_counter_kinds(meta, children)  # type: ignore[misc, no-any-return]
+
+    def put_counters_place_after(self, meta: Meta, children: list[Any]) -> ast.PutCounters:
+        """「その点数に等しい数の+1/+1カウンターをこれの上に置く」: the place after the counters
+        (the renderer writes it first)."""
+        return self.put_counters(meta, children)
+
     def divided_as(self, meta: Meta, children: list[Any]) -> DividedAs:
         return DividedAs(self.source(meta))
 

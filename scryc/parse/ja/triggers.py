@@ -8,7 +8,7 @@ from typing import Any
 from lark.tree import Meta
 
 from ... import ast
-from ..base import Quantifier, all_of, bare_player
+from ..base import PLAYERS, Quantifier, all_of, bare_player
 from ..errors import ParseError
 from .lexicon import FIRST, OBJECT_VERBS, PLAYER_VERBS
 
@@ -82,6 +82,29 @@ class Triggers:
             counter=kind,
             each_counter="以上" not in source,
             count_written=written,
+            span=self.span(meta),
+        )
+
+    def player_puts_counters(self, meta: Meta, children: list[Any]) -> ast.PlayerPutsCounters:
+        """「あなたが…の上に１個以上のカウンターを置くたび」: one or more, the count where it
+        is written."""
+        if not isinstance(children[0], PLAYERS):
+            children = [ast.You.model_construct(), *children]
+        player, place, *rest = children
+        if self.first(rest, ast.Number).value != 1:
+            raise ParseError("counters put, counted", text=self.text, offset=meta.start_pos)
+        source = self.source(meta)
+        written = (
+            "before" if COUNT_BEFORE.search(source)
+            else "noun" if "カウンター" in source and "以上を置く" in source
+            else "after"
+        )  # fmt: skip
+        return ast.PlayerPutsCounters.model_construct(
+            player=player,
+            object=place,
+            counter=self.first(rest, str),
+            count_written=written,
+            comma=source.split("が", 1)[1].startswith("、"),
             span=self.span(meta),
         )
 

@@ -43,6 +43,12 @@ class EnglishCounts:
         return f"the number of {kind}counters on {self.object(node.object)}"
 
     def removed_counters(self, node: ast.RemovedCounters) -> str:
+        """ "the number of storage counters removed this way" (for "for each": see
+        :meth:`removed_each`)."""
+        kind = f"{node.counter} " if node.counter else ""
+        return f"the number of {kind}counters removed this way"
+
+    def removed_each(self, node: ast.RemovedCounters) -> str:
         """ "each storage counter removed this way" (what "for each" counts)."""
         kind = f"{node.counter} " if node.counter else ""
         return f"each {kind}counter removed this way"

@@ -174,10 +174,11 @@ class EnglishGameActions:
     def for_each(self, node: ast.ForEach) -> str:
         if isinstance(node.objects, ast.CountersOn):  # "for each verse counter on it"
             counters = node.objects
-            each = f"each {counters.counter} counter on {self.object(counters.object)}"
+            kind = f"{counters.counter} " if counters.counter else ""
+            each = f"each {kind}counter on {self.object(counters.object)}"
             return f"{self.step(node.effect)} for {each}"
         if isinstance(node.objects, ast.RemovedCounters):  # "for each … counter removed this way"
-            return f"{self.step(node.effect)} for {self.removed_counters(node.objects)}"
+            return f"{self.step(node.effect)} for {self.removed_each(node.objects)}"
         if isinstance(node.objects, ast.ColorsSpent):  # converge
             return f"{self.step(node.effect)} for {self.colors_spent(node.objects)}"
         if isinstance(node.objects, ast.Votes):  # "for each time vote"

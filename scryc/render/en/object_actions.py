@@ -159,6 +159,9 @@ class EnglishObjectActions:
     def turn_face_up(self, node: ast.TurnFaceUp) -> str:
         return f"turn {self.object(node.object)} face up"
 
+    def turn_face_down(self, node: ast.TurnFaceDown) -> str:
+        return f"turn {self.object(node.object)} face down"
+
     def explore(self, node: ast.Explore) -> str:
         verb = "explore" if self.is_plural(node.object) else "explores"
         return f"{self.object(node.object)} {verb}"

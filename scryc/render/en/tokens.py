@@ -114,6 +114,14 @@ class EnglishTokens:
             return f"distribute {counters} among {place}"
         return f"put {counters} on {place}"
 
+    def counter_count(self, node: ast.CounterCount) -> str:
+        return self.counters(node.amount, node.counter)
+
+    def put_counter_kinds(self, node: ast.PutCounterKinds) -> str:
+        """ "put a +1/+1 counter and a lifelink counter on target creature"."""
+        counters = series([self.counter_count(c) for c in node.counters], "and")
+        return f"put {counters} on {self.object(node.object)}"
+
     def double_counters(self, node: ast.DoubleCounters) -> str:
         """ "double the number of +1/+1 counters on it", "… of each kind of counter on …"."""
         counters = node.counters

@@ -24,6 +24,11 @@ class EnglishTriggers:
             return f"a {kind}counter is put on {self.object(node.object)}"
         return f"one or more {kind}counters are put on {self.object(node.object)}"
 
+    def player_puts_counters(self, node: ast.PlayerPutsCounters) -> str:
+        kind = f"{node.counter} " if node.counter else ""
+        who = "you put" if isinstance(node.player, ast.You) else f"{self.render(node.player)} puts"
+        return f"{who} one or more {kind}counters on {self.object(node.object)}"
+
     def set_in_motion(self, node: ast.SetInMotion) -> str:
         return "you set this scheme in motion"
 

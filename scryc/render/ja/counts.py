@@ -40,6 +40,10 @@ class JapaneseCounts:
         return "置かれている" if self.own(node.placed) else "ある"
 
     def removed_counters(self, node: ast.RemovedCounters) -> str:
+        """「これにより取り除かれた+1/+1カウンターの数」 (for 「…につき」: :meth:`removed_each`)."""
+        return f"{self.removed_each(node).removesuffix('１個')}の数"
+
+    def removed_each(self, node: ast.RemovedCounters) -> str:
         """「これにより取り除かれた貯蔵カウンター１個」 (what 「…につき」 counts)."""
         this_way = "これにより" if self.own(node.this_way, True) else ""
         return f"{this_way}取り除かれた{counters_noun(node.counter)}１個"
@@ -88,7 +92,7 @@ class JapaneseCounts:
             on = self.counters_on_verb(node)
             return f"{self.upon(node.object)}に{on}{counters_noun(node.counter)}１個"
         if isinstance(node, ast.RemovedCounters):
-            return self.removed_counters(node)
+            return self.removed_each(node)
         if isinstance(node, ast.CommanderCasts):
             return self.commander_casts(node)
         if isinstance(node, ast.TimesKicked):

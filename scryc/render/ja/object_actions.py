@@ -226,5 +226,8 @@ class JapaneseObjectActions:
     def turn_face_up(self, node: ast.TurnFaceUp) -> Clause:
         return Clause(f"{self.object(node.object)}を表向きに", "する")
 
+    def turn_face_down(self, node: ast.TurnFaceDown) -> Clause:
+        return Clause(f"{self.object(node.object)}を裏向きに", "する")
+
     def explore(self, node: ast.Explore) -> Clause:
         return Clause(f"{self.object(node.object)}は探検を", "行う")

@@ -99,6 +99,15 @@ class JapaneseTokens:
             place = f"{self.upon(node.object)}に{'、' if self.own(node.comma) else ''}{each}"
         return Clause(place + self.counters(node.amount, node.counter), "置く")
 
+    def counter_count(self, node: ast.CounterCount) -> str:
+        """「絆魂カウンター１個」."""
+        return self.counters(node.amount, node.counter).removesuffix("を")
+
+    def put_counter_kinds(self, node: ast.PutCounterKinds) -> Clause:
+        """「それの上に+1/+1カウンター１個と絆魂カウンター１個を置く」."""
+        counters = "と".join(self.counter_count(c) for c in node.counters)
+        return Clause(f"{self.upon(node.object)}に{counters}を", "置く")
+
     def put_counters_divided(self, node: ast.PutCounters) -> Clause:
         """「それらの上に+1/+1カウンター３個を望むように割り振って置く」, or as written
         (「…を好きなように…」, 「３個分を割り振る。それらの上にその割り振った個数の…を置く」)."""

@@ -76,6 +76,19 @@ class JapaneseTriggers:
         )  # fmt: skip
         return Clause(f"{self.object(node.object)}の上に{counted}", "置かれる")
 
+    def player_puts_counters(self, node: ast.PlayerPutsCounters) -> Clause:
+        """「あなたが…の上に１個以上のカウンターを置く」, the count where it is written."""
+        who = "あなた" if isinstance(node.player, ast.You) else self.object(node.player)
+        comma = "、" if self.own(node.comma) else ""
+        kind = counters_noun(node.counter)
+        written = self.own(node.count_written)
+        counted = (
+            f"{kind}を１個以上" if written == "after"
+            else f"{kind}１個以上を" if written == "noun"
+            else f"１個以上の{kind}を"
+        )  # fmt: skip
+        return Clause(f"{who}が{comma}{self.object(node.object)}の上に{counted}", "置く")
+
     def chaos_ensues(self, node: ast.ChaosEnsues) -> Clause:
         return Clause("カオスが", "起こる")
 
