@@ -324,13 +324,12 @@ class AmountCompare(Node):
     contained: bool = surface(False)
     #: Japanese 「…の中の基本土地タイプの種類数が３以上である」: the types counted as an amount.
     counted: bool = surface(False)
-    #: Japanese counters counted after their kind, with the verb as written:
-    #: 「これの上に+1/+1カウンターが３個以上置かれている」
-    #: (None: 「これの上に３個以上の…カウンターがある」); for none of them (``eq`` 0) the words
-    #: after 「…カウンターが」 where not 「ない」: 「１個もない」, 「１個も無い」, 「無い」.
-    count_after: Literal["ある", "置かれている", "１個もない", "１個も無い", "無い"] | None = (
-        surface(None)
-    )
+    #: Japanese counters counted after their kind, with the verb as written: 「これの上に
+    #: +1/+1カウンターが３個以上置かれている」 (None: 「…に３個以上の…カウンターがある」);
+    #: for none (``eq`` 0) the words after 「…カウンターが」 but 「ない」: 「１個もない」…
+    count_after: (
+        Literal["ある", "置かれている", "１個もない", "１個も無い", "無い", "置かれていない"] | None
+    ) = surface(None)
     #: One or more counters, no number written: "it has a +1/+1 counter on it" /
     #: 「それの上に+1/+1カウンターが置かれている」.
     unnumbered: bool = surface(False)
