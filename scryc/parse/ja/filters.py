@@ -300,6 +300,12 @@ class Filters:
         return first.model_copy(update={"filter": any_of, "span": self.span(meta)})
 
     def negated(self, meta: Meta, children: list[Any]) -> ast.Negated:
+        """「土地でない」; after 「・」 (「土地・カードでない」: "not a land card") the negation
+        is of the whole compound, which this rule would read as of its last word: refused."""
+        before = self.text[: meta.start_pos]
+        if before.endswith("・") and before[-2:-1] not in ("", "\n"):
+            message = "「…・…でない」: the negation of a compound type is not read yet"
+            raise ParseError(message, text=self.text, offset=meta.start_pos)
         node = super().negated(meta, children)
         return node.model_copy(update={"also": self.source(meta).endswith("でもない")})
 
