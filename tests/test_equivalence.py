@@ -208,6 +208,24 @@ def test_one_meaning_written_two_ways_is_equivalent(english: str, japanese: str)
             "この呪文を唱えるためのコストは対戦相手１人につき(１)少なくなる。",
             "この呪文を唱えるためのコストは、対戦相手１人につき(１)少なくなる。",
         ),
+        # each of those, written 「それらの各…」
+        (
+            "ja",
+            "クリーチャー最大２体を対象とする。それらをタップする。それらの各クリーチャーの上に麻痺カウンター１個を置く。",
+            "クリーチャー最大２体を対象とする。それらをタップする。それらのクリーチャーの上に麻痺カウンター１個を置く。",
+        ),
+        # all the cards in a zone
+        (
+            "en",
+            "Discard all the cards in your hand, then draw that many cards.",
+            "Discard all cards in your hand, then draw that many cards.",
+        ),
+        # a comma after the object's 「を」
+        (
+            "ja",
+            "クリーチャー最大２体を対象とする。それらを、オーナーのライブラリーの一番上に置く。",
+            "クリーチャー最大２体を対象とする。それらをオーナーのライブラリーの一番上に置く。",
+        ),
     ],
 )
 def test_a_wording_the_renderer_does_not_keep_is_its_canonical_text(

@@ -281,7 +281,7 @@ def _candidates(walk: list[Visit], position: int) -> list[Node]:
     if restated_node is not None:
         nodes = _first([restated_node], nodes)
     each = _iterated(visit)
-    if each is not None and (visit.node.noun is not None or _printed_before(each, visit.node)):
+    if each is not None and (visit.node.noun is not None or _counted_it(each, visit.node)):
         # "For each opponent, gain control of … that player controls", "For each Spirit,
         # return it …" (but "it gets +1/+1 for each other attacking Ally" is not an Ally)
         nodes = _first([v.node for v in visits(each) if not hidden(v, enclosing)], nodes)
@@ -315,9 +315,13 @@ def _iterated(visit: Visit) -> Node | None:
     return None
 
 
-def _printed_before(node: Node, ref: Node) -> bool:
-    """Whether ``node`` is printed before ``ref`` (what a "for each" counts, written first)."""
-    return node.span is not None and ref.span is not None and node.span.end <= ref.span.start
+def _counted_it(node: Node, ref: Node) -> bool:
+    """Whether ``ref`` is a singular pronoun printed after ``node``, what a "for each"
+    counts: "For each card exiled this way, copy it" (not "… search for cards … and exile
+    them", whose "them" is what the instruction found)."""
+    if getattr(ref, "plural", False) or node.span is None or ref.span is None:
+        return False
+    return node.span.end <= ref.span.start
 
 
 def _printed_after(visit: Visit, out: set[int]) -> list[Node]:

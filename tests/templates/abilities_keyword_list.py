@@ -435,41 +435,26 @@ ROWS = [
         """,
         engine="cannot compile keyword: harmonize: no rules behaviour",
     ),
-    # kind: this_ability
     Row(
-        "a copy, except it has this ability",
-        en="{1}{U}{R}: Card Name becomes a copy of target artifact, except it has this ability.",
-        ja=(
-            "(１)(青)(赤)：アーティファクト１つを対象とする。見張りは、"
-            "それがこの能力を持つことを除き、それのコピーになる。"
-        ),
+        "equip a quality",
+        en="Equip Halfling {1}",
+        ja="ハーフリングに装備(１)",
         en_ast="""
             card_text lang="en"
-              abilities[0]: activated_ability
-                costs[0]: mana_cost symbols="{1}{U}{R}"
-                effect: becomes
-                  object: self_ref short=true
-                  copy_of: objects quantifier="target"
-                    filter: card_type name="artifact"
-                  copy_exception: copy_exception
-                    abilities[0]: this_ability
+              abilities[0]: keyword_list
+                keywords[0]: keyword name="equip" case="capitalized"
+                  cost: mana_cost symbols="{1}"
+                  filter: subtype name="Halfling"
         """,
         ja_ast="""
             card_text lang="ja"
-              abilities[0]: activated_ability
-                costs[0]: mana_cost symbols="{1}{U}{R}"
-                effect: becomes comma=true
-                  object: self_ref short=true
-                  copy_of: objects quantifier="target" counter="つ" declared=""
-                    filter: card_type name="artifact"
-                  copy_exception: copy_exception
-                    abilities[0]: this_ability subject=true
+              abilities[0]: keyword_list
+                keywords[0]: keyword name="equip"
+                  cost: mana_cost symbols="{1}"
+                  filter: subtype name="Halfling"
         """,
-        engine=(
-            "cannot compile this_ability: an ability granted as its own text: no compiled ability "
-            "refers to itself"
-        ),
-        to_ja=False,
-        ja_name="見張り",
+        engine="compiles",
+        type_line="Artifact — Equipment",
+        ja_type_line="アーティファクト ― 装備品",
     ),
 ]

@@ -3,6 +3,8 @@
 Each row is under the kind it is here for: of the kinds in its ASTs, the one the fewest
 rows contain."""
 
+# ruff: noqa: E501
+
 from . import Row
 
 ROWS = [
@@ -218,6 +220,94 @@ ROWS = [
         engine="compiles",
         to_ja=False,
     ),
+    # kind: half
+    Row(
+        "where X is half the number of, rounded down",
+        en=(
+            "Create X 2/2 black Zombie creature tokens, where X is half the number of Zombies you "
+            "control, rounded down."
+        ),
+        ja=(
+            "黒の2/2のゾンビ・クリーチャー・トークンＸ体を生成する。"
+            "Ｘはあなたがコントロールしているゾンビの数の端数を切り捨てた半分に等しい。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: create_token
+                  player: you
+                  amount: variable name="X"
+                    definition: half rounded="down"
+                      amount: count_of
+                        objects: objects quantifier="all" bare=true
+                          filter: all_of head=0
+                            parts[0]: subtype name="Zombie" plural=true
+                            parts[1]: controlled_by
+                              player: you
+                  token: token_spec power_toughness="2/2" colors=["black"] types=["Zombie", "creature"]
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: create_token
+                  player: you
+                  amount: variable name="X"
+                    definition: half rounded="down"
+                      amount: count_of
+                        objects: objects quantifier="a" bare=true
+                          filter: all_of
+                            parts[0]: controlled_by
+                              player: you
+                            parts[1]: subtype name="Zombie"
+                  token: token_spec power_toughness="2/2" colors=["black"] types=["Zombie", "creature"]
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "damage equal to half the sacrificed creature's power, rounded down",
+        en=(
+            "Sacrifice a creature: Card Name deals damage to any target equal to half the "
+            "sacrificed creature's power, rounded down."
+        ),
+        ja=(
+            "クリーチャー１体を生け贄に捧げる：１つを対象とする。名前はそれに、"
+            "生け贄に捧げられたクリーチャーのパワーの端数を切り捨てた半分に等しい点数のダメージを与"
+            "える。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: effect_cost
+                  effect: sacrifice
+                    player: you
+                    object: objects quantifier="a"
+                      filter: card_type name="creature"
+                effect: deal_damage equal_last=true
+                  source: self_ref short=true
+                  amount: half rounded="down"
+                    amount: value_of attribute="power"
+                      object: ref noun="creature" sacrificed=true
+                  recipient: any_target
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: effect_cost
+                  effect: sacrifice
+                    player: you
+                    object: objects quantifier="a" counter="体"
+                      filter: card_type name="creature"
+                effect: deal_damage recipient_comma=true
+                  source: self_ref short=true
+                  amount: half rounded="down"
+                    amount: value_of attribute="power"
+                      object: ref noun="creature" sacrificed=true
+                  recipient: any_target declared=""
+        """,
+        engine="compiles",
+        to_ja=False,
+        to_en=False,
+    ),
     # kind: life_changed
     Row(
         "the amount of life you gained this turn",
@@ -293,188 +383,6 @@ ROWS = [
             "cannot compile life_changed: no record of how much life a player gained or lost this "
             "turn"
         ),
-        to_en=False,
-    ),
-    # kind: plus
-    Row(
-        "…に１を加えた点数",
-        ja=(
-            "クリーチャー１体を対象とする。名前はそれにＸ点のダメージを与え、"
-            "あなたはＸ点のライフを得る。"
-            "Ｘはすべての墓地にある《名前》という名前のカードの総数に１を加えた点数に等しい。"
-        ),
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: sequence joins=["and"] connectives=["、"]
-                  steps[0]: deal_damage
-                    source: self_ref short=true
-                    amount: variable name="X"
-                      definition: plus written="加えた点数"
-                        left: number value=1
-                        right: count_of total=true
-                          objects: objects quantifier="a" bare=true
-                            filter: all_of
-                              parts[0]: in_zone preposition="in"
-                                zone: zone name="graveyard" every="all"
-                              parts[1]: named self_name=true
-                              parts[2]: card_type name="card"
-                    recipient: objects quantifier="target" counter="体" declared=""
-                      filter: card_type name="creature"
-                  steps[1]: gain_life
-                    player: you written=true
-                    amount: variable name="X"
-                      definition: plus written="加えた点数"
-                        left: number value=1
-                        right: count_of total=true
-                          objects: objects quantifier="a" bare=true
-                            filter: all_of
-                              parts[0]: in_zone preposition="in"
-                                zone: zone name="graveyard" every="all"
-                              parts[1]: named self_name=true
-                              parts[2]: card_type name="card"
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "…に２を足した点数",
-        ja=(
-            "１つを対象とする。名前はそれにＸ点のダメージを与える。"
-            "Ｘはすべての墓地にある《名前》という名前のカードの数に２を足した点数に等しい。"
-        ),
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: deal_damage
-                  source: self_ref short=true
-                  amount: variable name="X"
-                    definition: plus written="足した点数"
-                      left: number value=2
-                      right: count_of
-                        objects: objects quantifier="a" bare=true
-                          filter: all_of
-                            parts[0]: in_zone preposition="in"
-                              zone: zone name="graveyard" every="all"
-                            parts[1]: named self_name=true
-                            parts[2]: card_type name="card"
-                  recipient: any_target declared=""
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "手札から、…に等しいマナ総量を持つ",
-        ja=(
-            "あなたはあなたの手札から、あなたがコントロールしている、"
-            "他のすべてのパーマネントの中で最も大きいマナ総量に１を足した値に等しいマナ総量を持つパ"
-            "ーマネント・呪文１つをマナ・コストを支払うことなく唱えてもよい。そうしないなら、"
-            "占術１を行う。"
-        ),
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["。"]
-                  steps[0]: optional
-                    player: you
-                    effect: play cast_only=true free=true
-                      player: you
-                      object: objects quantifier="a" counter="つ"
-                        filter: all_of
-                          parts[0]: in_zone preposition="from" comma=true
-                            zone: zone name="hand"
-                              owner: you
-                          parts[1]: compare attribute="mana value" op="eq" has=true
-                            value: plus
-                              left: number value=1
-                              right: greatest_among attribute="mana value"
-                                objects: objects quantifier="all" other=true other_word="他の"
-                                  filter: all_of
-                                    parts[0]: controlled_by comma=true
-                                      player: you
-                                    parts[1]: card_type name="permanent"
-                          parts[2]: card_type name="permanent"
-                          parts[3]: card_type name="spell"
-                  steps[1]: conditional comma=true
-                    condition: if_you_dont verb="そうしない"
-                    effect: scry
-                      player: you
-                      amount: number value=1
-        """,
-        engine="cannot compile play.free: a permanent spell, before it is cast",
-    ),
-    Row(
-        "plus, the highest among (en)",
-        en="Draw cards equal to 1 plus the highest mana value among other permanents you control.",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: draw
-                  player: you
-                  amount: plus
-                    left: number value=1 form="digits"
-                    right: greatest_among attribute="mana value" word="highest"
-                      objects: objects quantifier="all" other=true
-                        filter: all_of head=0
-                          parts[0]: card_type name="permanent" plural=true
-                          parts[1]: controlled_by
-                            player: you
-        """,
-        engine="cannot compile objects.other: other than what a spell named before",
-    ),
-    Row(
-        "plus, the highest among (ja)",
-        ja=(
-            "あなたがコントロールしている他のパーマネントの中で最も大きいマナ総量に１を足した値に等"
-            "しい枚数のカードを引く。"
-        ),
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: draw
-                  player: you
-                  amount: plus
-                    left: number value=1
-                    right: greatest_among attribute="mana value"
-                      objects: objects quantifier="a" other=true bare=true other_word="他の"
-                        filter: all_of
-                          parts[0]: controlled_by
-                            player: you
-                          parts[1]: card_type name="permanent"
-        """,
-        engine="cannot compile objects.other: other than what a spell named before",
-    ),
-    Row(
-        "each of those creatures: それらの各クリーチャー",
-        en="Tap up to two target creatures. Put a stun counter on each of those creatures.",
-        ja=(
-            "クリーチャー最大２体を対象とする。それらをタップする。"
-            "それらの各クリーチャーの上に麻痺カウンター１個を置く。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["."]
-                  steps[0]: tap
-                    object: objects quantifier="up to target"
-                      count: number value=2 form="word"
-                      filter: card_type name="creature" plural=true
-                  steps[1]: put_counters counter="stun"
-                    amount: number value=1 form="article"
-                    object: ref noun="creature" plural=true determiner="those" each_of=true
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["。"]
-                  steps[0]: tap
-                    object: objects quantifier="up to target" counter="体" declared=""
-                      count: number value=2
-                      filter: card_type name="creature"
-                  steps[1]: put_counters counter="stun"
-                    amount: number value=1
-                    object: ref noun="creature" plural=true each_of=true
-        """,
-        engine="compiles",
-        to_ja=False,
         to_en=False,
     ),
 ]

@@ -410,33 +410,4 @@ ROWS = [
         """,
         engine="compiles",
     ),
-    # kind: any_condition
-    Row(
-        "you control a Desert or there is a Desert card in your graveyard",
-        en=(
-            "Card Name has lifelink as long as you control a Desert or there is a Desert card in "
-            "your graveyard."
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: static_ability condition_last="as long as"
-                effect: gain_ability verb="have"
-                  object: self_ref short=true
-                  abilities[0]: keyword name="lifelink" case="lower"
-                condition: any_condition
-                  conditions[0]: you_control
-                    objects: objects quantifier="a"
-                      filter: subtype name="Desert"
-                    player: you
-                  conditions[1]: there_are
-                    objects: objects quantifier="a"
-                      filter: all_of head=1
-                        parts[0]: subtype name="Desert"
-                        parts[1]: card_type name="card"
-                        parts[2]: in_zone preposition="in"
-                          zone: zone name="graveyard"
-                            owner: you
-        """,
-        engine="cannot compile any_condition: no choice between conditions",
-    ),
 ]

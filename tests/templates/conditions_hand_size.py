@@ -181,6 +181,36 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    Row(
+        "exactly",
+        en="{T}: Draw a card. Activate only if you have exactly seven cards in hand.",
+        ja="(Ｔ)：カード１枚を引く。あなたの手札にカードがちょうど７枚あるときにのみ起動できる。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: tap_cost
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+                restriction: activation_restriction
+                  condition: hand_size op="eq"
+                    player: you
+                    amount: number value=7 form="word"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: tap_cost
+                effect: draw
+                  player: you
+                  amount: number value=1
+                restriction: activation_restriction
+                  condition: hand_size op="eq"
+                    player: you
+                    amount: number value=7
+        """,
+        engine="compiles",
+    ),
     # kind: if_you_do
     Row(
         "reveal this card from your opening hand; your first upkeep",
@@ -408,114 +438,5 @@ ROWS = [
                       amount: number value=2
         """,
         engine="compiles",
-    ),
-    Row(
-        "exactly",
-        en="{T}: Draw a card. Activate only if you have exactly seven cards in hand.",
-        ja="(Ｔ)：カード１枚を引く。あなたの手札にカードがちょうど７枚あるときにのみ起動できる。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: activated_ability
-                costs[0]: tap_cost
-                effect: draw
-                  player: you
-                  amount: number value=1 form="article"
-                restriction: activation_restriction
-                  condition: hand_size op="eq"
-                    player: you
-                    amount: number value=7 form="word"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: activated_ability
-                costs[0]: tap_cost
-                effect: draw
-                  player: you
-                  amount: number value=1
-                restriction: activation_restriction
-                  condition: hand_size op="eq"
-                    player: you
-                    amount: number value=7
-        """,
-        engine="compiles",
-        to_ja=False,
-        to_en=False,
-    ),
-    Row(
-        "no counters of a kind on it",
-        en=(
-            "At the beginning of your upkeep, if there are no arrowhead counters on Card Name, "
-            "sacrifice Card Name."
-        ),
-        ja=(
-            "あなたのアップキープの開始時に、名前の上に鏃カウンターが置かれていない場合、"
-            "名前を生け贄に捧げる。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="upkeep"
-                  player: you
-                condition: amount_compare op="eq" wording="there_are"
-                  left: counters_on counter="arrowhead"
-                    object: self_ref short=true
-                  right: number value=0
-                effect: sacrifice
-                  player: you
-                  object: self_ref short=true
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="upkeep"
-                  player: you
-                condition: amount_compare op="eq" wording="has" count_after="置かれていない"
-                  left: counters_on counter="arrowhead"
-                    object: self_ref short=true
-                  right: number value=0
-                effect: sacrifice
-                  player: you
-                  object: self_ref short=true
-        """,
-        engine="compiles",
-        to_ja=False,
-        to_en=False,
-    ),
-    Row(
-        "without counters of a kind",
-        en=(
-            "Prevent all combat damage that would be dealt this turn by creatures with no +1/+1 "
-            "counters on them."
-        ),
-        ja=(
-            "このターン、"
-            "+1/+1カウンターが置かれていないクリーチャーによって与えられるすべての戦闘ダメージを軽"
-            "減する。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: prevent_damage combat=true timed_after="dealt"
-                  source: objects quantifier="all" bare=true
-                    filter: all_of head=0
-                      parts[0]: card_type name="creature" plural=true
-                      parts[1]: negated
-                        filter: with_counter counter="+1/+1"
-                  duration: duration name="this turn"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: prevent_damage combat=true by_passive=true
-                  source: objects quantifier="a" bare=true
-                    filter: all_of
-                      parts[0]: negated
-                        filter: with_counter counter="+1/+1"
-                      parts[1]: card_type name="creature"
-                  duration: duration name="this turn"
-        """,
-        engine="compiles",
-        to_ja=False,
-        to_en=False,
     ),
 ]

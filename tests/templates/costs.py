@@ -142,30 +142,6 @@ ROWS = [
         engine="compiles",
     ),
     Row(
-        "an effect as a keyword's cost",
-        en="Cumulative upkeep—Put a -1/-1 counter on Card Name.",
-        ja="累加アップキープ ― 名前の上に-1/-1カウンター１個を置く。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: keyword_list
-                keywords[0]: keyword name="cumulative upkeep" case="capitalized"
-                  costs[0]: effect_cost
-                    effect: put_counters counter="-1/-1"
-                      amount: number value=1 form="article"
-                      object: self_ref short=true
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: keyword_list
-                keywords[0]: keyword name="cumulative upkeep"
-                  costs[0]: effect_cost
-                    effect: put_counters counter="-1/-1"
-                      amount: number value=1
-                      object: self_ref short=true
-        """,
-        engine="cannot compile keyword: cumulative upkeep: no rules behaviour",
-    ),
-    Row(
         "reveal this card from your hand as a cost",
         en="{1}{U}, Reveal this card from your hand: Draw a card.",
         ja="(１)(青),あなたの手札からこのカードを公開する：カード１枚を引く。",
@@ -236,70 +212,6 @@ ROWS = [
         engine="compiles",
         to_ja=False,
     ),
-    Row(
-        "discard this card as a cost",
-        en="{1}{G}, Discard Card Name: Draw a card.",
-        ja="(１)(緑),名前を捨てる：カード１枚を引く。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: activated_ability
-                costs[0]: mana_cost symbols="{1}{G}"
-                costs[1]: effect_cost
-                  effect: discard
-                    player: you
-                    object: self_ref short=true
-                effect: draw
-                  player: you
-                  amount: number value=1 form="article"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: activated_ability
-                costs[0]: mana_cost symbols="{1}{G}"
-                costs[1]: effect_cost
-                  effect: discard
-                    player: you
-                    object: self_ref short=true
-                effect: draw
-                  player: you
-                  amount: number value=1
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "discard a card of a kind (a cost)",
-        en="Discard a land card: Draw a card.",
-        ja="土地・カード１枚を捨てる：カード１枚を引く。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: activated_ability
-                costs[0]: effect_cost
-                  effect: discard
-                    player: you
-                    object: objects quantifier="a"
-                      filter: all_of
-                        parts[0]: card_type name="land"
-                        parts[1]: card_type name="card"
-                effect: draw
-                  player: you
-                  amount: number value=1 form="article"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: activated_ability
-                costs[0]: effect_cost
-                  effect: discard
-                    player: you
-                    object: objects quantifier="a" counter="枚"
-                      filter: all_of
-                        parts[0]: card_type name="land"
-                        parts[1]: card_type name="card"
-                effect: draw
-                  player: you
-                  amount: number value=1
-        """,
-        engine="compiles",
-    ),
     # kind: either_cost
     Row(
         "an additional cost of one action or a payment",
@@ -331,73 +243,6 @@ ROWS = [
                     player: you
         """,
         engine="cannot compile effect_cost: either_cost: no choice between two costs as one cost",
-    ),
-    # kind: tap_cost
-    Row(
-        "mana (ja)",
-        ja="(２)(青)(青),(Ｔ)：占術２を行う。",
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: activated_ability
-                costs[0]: mana_cost symbols="{2}{U}{U}"
-                costs[1]: tap_cost
-                effect: scry
-                  player: you
-                  amount: number value=2
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "activated",
-        en="{1}, {T}: Scry 2.",
-        ja="(１),(Ｔ)：占術２を行う。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: activated_ability
-                costs[0]: mana_cost symbols="{1}"
-                costs[1]: tap_cost
-                effect: scry
-                  player: you
-                  amount: number value=2 form="digits"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: activated_ability
-                costs[0]: mana_cost symbols="{1}"
-                costs[1]: tap_cost
-                effect: scry
-                  player: you
-                  amount: number value=2
-        """,
-        engine="compiles",
-    ),
-    # kind: untap_cost
-    # Pili-Pala (../shared/corpus)
-    Row(
-        "the untap symbol",
-        en="{2}, {Q}: Add one mana of any color. ({Q} is the untap symbol.)",
-        ja="(２),(Ｑ)：好きな色１色のマナ１点を加える。（(Ｑ)はアンタップ・シンボルである。）",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: activated_ability
-                costs[0]: mana_cost symbols="{2}"
-                costs[1]: untap_cost
-                effect: add_mana options=["any color"]
-                  amount: number value=1 form="word"
-                reminder[0]: reminder_text text="{Q} is the untap symbol." sentence=1
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: activated_ability
-                costs[0]: mana_cost symbols="{2}"
-                costs[1]: untap_cost
-                effect: add_mana options=["any color"]
-                  amount: number value=1
-                reminder[0]: reminder_text text="(Ｑ)はアンタップ・シンボルである。" sentence=1
-        """,
-        engine="compiles",
-        to_ja=False,
-        to_en=False,
     ),
     Row(
         "an additional cost of one action or another, the second after a comma (ja)",
@@ -471,5 +316,72 @@ ROWS = [
                         options[1]: card_type name="enchantment"
         """,
         engine="cannot compile effect_cost: either_cost: no choice between two costs as one cost",
+    ),
+    # kind: tap_cost
+    Row(
+        "mana (ja)",
+        ja="(２)(青)(青),(Ｔ)：占術２を行う。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{2}{U}{U}"
+                costs[1]: tap_cost
+                effect: scry
+                  player: you
+                  amount: number value=2
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "activated",
+        en="{1}, {T}: Scry 2.",
+        ja="(１),(Ｔ)：占術２を行う。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{1}"
+                costs[1]: tap_cost
+                effect: scry
+                  player: you
+                  amount: number value=2 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{1}"
+                costs[1]: tap_cost
+                effect: scry
+                  player: you
+                  amount: number value=2
+        """,
+        engine="compiles",
+    ),
+    # kind: untap_cost
+    # Pili-Pala (../shared/corpus)
+    Row(
+        "the untap symbol",
+        en="{2}, {Q}: Add one mana of any color. ({Q} is the untap symbol.)",
+        ja="(２),(Ｑ)：好きな色１色のマナ１点を加える。（(Ｑ)はアンタップ・シンボルである。）",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{2}"
+                costs[1]: untap_cost
+                effect: add_mana options=["any color"]
+                  amount: number value=1 form="word"
+                reminder[0]: reminder_text text="{Q} is the untap symbol." sentence=1
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{2}"
+                costs[1]: untap_cost
+                effect: add_mana options=["any color"]
+                  amount: number value=1
+                reminder[0]: reminder_text text="(Ｑ)はアンタップ・シンボルである。" sentence=1
+        """,
+        engine="compiles",
+        to_ja=False,
+        to_en=False,
     ),
 ]

@@ -10,6 +10,46 @@ from . import Row
 ROWS = [
     # kind: counters_on
     Row(
+        "no counters of a kind on it",
+        en=(
+            "At the beginning of your upkeep, if there are no arrowhead counters on Card Name, "
+            "sacrifice Card Name."
+        ),
+        ja=(
+            "あなたのアップキープの開始時に、名前の上に鏃カウンターが置かれていない場合、"
+            "名前を生け贄に捧げる。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                condition: amount_compare op="eq" wording="there_are"
+                  left: counters_on counter="arrowhead"
+                    object: self_ref short=true
+                  right: number value=0
+                effect: sacrifice
+                  player: you
+                  object: self_ref short=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                condition: amount_compare op="eq" wording="has" count_after="置かれていない"
+                  left: counters_on counter="arrowhead"
+                    object: self_ref short=true
+                  right: number value=0
+                effect: sacrifice
+                  player: you
+                  object: self_ref short=true
+        """,
+        engine="compiles",
+        to_ja=False,
+        to_en=False,
+    ),
+    Row(
         "if there are no counters of a kind on it",
         en="Draw a card. Then if Card Name has no charge counters on it, sacrifice it.",
         ja=(
@@ -421,35 +461,5 @@ ROWS = [
                       object: self_ref short=true
         """,
         engine="compiles",
-    ),
-    Row(
-        "gets +1/+1 for each counter on ~, 「…の上に置かれている…カウンター１個につき」",
-        en="Equipped creature gets +1/+1 for each charge counter on Card Name.",
-        ja=(
-            "装備しているクリーチャーは、"
-            "名前の上に置かれている蓄積カウンター１個につき+1/+1の修整を受ける。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: static_ability
-                effect: for_each
-                  effect: modify_pt power="+1" toughness="+1"
-                    object: attached_to relation="equipped"
-                      filter: card_type name="creature"
-                  objects: counters_on counter="charge"
-                    object: self_ref short=true
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability
-                effect: for_each inside=true
-                  effect: modify_pt power="+1" toughness="+1" comma=true
-                    object: attached_to relation="equipped"
-                      filter: card_type name="creature"
-                  objects: counters_on counter="charge" placed=true
-                    object: self_ref short=true
-        """,
-        engine="compiles",
-        to_ja=False,
     ),
 ]

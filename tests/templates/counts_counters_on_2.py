@@ -10,6 +10,36 @@ from . import Row
 ROWS = [
     # kind: counters_on
     Row(
+        "gets +1/+1 for each counter on ~, 「…の上に置かれている…カウンター１個につき」",
+        en="Equipped creature gets +1/+1 for each charge counter on Card Name.",
+        ja=(
+            "装備しているクリーチャーは、"
+            "名前の上に置かれている蓄積カウンター１個につき+1/+1の修整を受ける。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: for_each
+                  effect: modify_pt power="+1" toughness="+1"
+                    object: attached_to relation="equipped"
+                      filter: card_type name="creature"
+                  objects: counters_on counter="charge"
+                    object: self_ref short=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: for_each inside=true
+                  effect: modify_pt power="+1" toughness="+1" comma=true
+                    object: attached_to relation="equipped"
+                      filter: card_type name="creature"
+                  objects: counters_on counter="charge" placed=true
+                    object: self_ref short=true
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
+    Row(
         "as long as it has a +1/+1 counter on it",
         en="As long as Card Name has a +1/+1 counter on it, it has flying.",
         ja="名前の上に+1/+1カウンターが置かれているかぎり、これは飛行を持つ。",
@@ -113,6 +143,33 @@ ROWS = [
         engine="cannot compile counters_on: counters a player has",
         type_line="Creature — Rat",
     ),
+    Row(
+        "for each counter on it, every kind",
+        en="Equipped creature gets +1/+1 for each counter on it.",
+        ja="装備しているクリーチャーは、それの上にあるカウンター１個につき+1/+1の修整を受ける。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: for_each
+                  effect: modify_pt power="+1" toughness="+1"
+                    object: attached_to relation="equipped"
+                      filter: card_type name="creature"
+                  objects: counters_on
+                    object: ref
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: for_each inside=true
+                  effect: modify_pt power="+1" toughness="+1" comma=true
+                    object: attached_to relation="equipped"
+                      filter: card_type name="creature"
+                  objects: counters_on
+                    object: ref
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
     # kind: damage_dealt
     Row(
         "the amount of damage it dealt",
@@ -193,6 +250,7 @@ ROWS = [
               abilities[0]: spell_ability
                 effect: sequence joins=["sentence"] connectives=["."]
                   steps[0]: roll_die sides=6
+                    player: you
                   steps[1]: conditional comma=true
                     condition: amount_compare op="ge" wording="is"
                       left: die_result
@@ -211,6 +269,7 @@ ROWS = [
               abilities[0]: spell_ability
                 effect: sequence joins=["sentence"] connectives=["。"]
                   steps[0]: roll_die sides=6
+                    player: you
                   steps[1]: conditional comma=true
                     condition: amount_compare op="ge" wording="is"
                       left: die_result
@@ -233,6 +292,7 @@ ROWS = [
               abilities[0]: spell_ability
                 effect: sequence joins=["sentence"] connectives=["."]
                   steps[0]: roll_die sides=6 in_words=true
+                    player: you
                   steps[1]: conditional comma=true
                     condition: amount_compare op="le" wording="is"
                       left: die_result
@@ -246,6 +306,7 @@ ROWS = [
               abilities[0]: spell_ability
                 effect: sequence joins=["sentence"] connectives=["。"]
                   steps[0]: roll_die sides=6 in_words=true
+                    player: you
                   steps[1]: conditional comma=true
                     condition: amount_compare op="le" wording="is"
                       left: die_result
@@ -265,6 +326,7 @@ ROWS = [
               abilities[0]: spell_ability
                 effect: sequence joins=["sentence"] connectives=["."]
                   steps[0]: roll_die sides=4
+                    player: you
                   steps[1]: scry
                     player: you
                     amount: variable name="X"
@@ -275,6 +337,7 @@ ROWS = [
               abilities[0]: spell_ability
                 effect: sequence joins=["sentence"] connectives=["。"]
                   steps[0]: roll_die sides=4
+                    player: you
                   steps[1]: scry
                     player: you
                     amount: variable name="X"

@@ -165,6 +165,91 @@ ROWS = [
         to_ja=False,
         to_en=False,
     ),
+    # kind: removed_counters
+    Row(
+        "damage equal to the number of counters removed this way",
+        en=(
+            "{T}, Remove all +1/+1 counters from Card Name: It deals damage to any target equal to "
+            "the number of +1/+1 counters removed this way."
+        ),
+        ja=(
+            "(Ｔ),名前の上からすべての+1/+1カウンターを取り除く：１つを対象とする。これはそれに、"
+            "これにより取り除かれた+1/+1カウンターの数に等しい点数のダメージを与える。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: tap_cost
+                costs[1]: effect_cost
+                  effect: remove_counters counter="+1/+1"
+                    amount: all
+                    object: self_ref short=true
+                effect: deal_damage equal_last=true
+                  source: ref
+                  amount: removed_counters counter="+1/+1" this_way=true
+                  recipient: any_target
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: tap_cost
+                costs[1]: effect_cost
+                  effect: remove_counters counter="+1/+1"
+                    amount: all
+                    object: self_ref short=true
+                effect: deal_damage recipient_comma=true
+                  source: self_ref pronoun=true
+                  amount: removed_counters counter="+1/+1" this_way=true
+                  recipient: any_target declared=""
+        """,
+        engine="cannot compile all: a part: remove_counters reads it in place (all the counters)",
+        to_ja=False,
+        to_en=False,
+    ),
+    Row(
+        "X is the number of counters removed this way",
+        en=(
+            "{3}, {T}, Remove all eyeball counters from Card Name: Look at the top X cards of your "
+            "library, where X is the number of eyeball counters removed this way."
+        ),
+        ja=(
+            "(３),(Ｔ),名前の上からすべての目玉カウンターを取り除く：あなたのライブラリーの一番上か"
+            "らカードＸ枚を見る。Ｘはこれにより取り除かれた目玉カウンターの数に等しい。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{3}"
+                costs[1]: tap_cost
+                costs[2]: effect_cost
+                  effect: remove_counters counter="eyeball"
+                    amount: all
+                    object: self_ref short=true
+                effect: look_at
+                  player: you
+                  object: top_of_library
+                    count: variable name="X"
+                      definition: removed_counters counter="eyeball" this_way=true
+                    player: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{3}"
+                costs[1]: tap_cost
+                costs[2]: effect_cost
+                  effect: remove_counters counter="eyeball"
+                    amount: all
+                    object: self_ref short=true
+                effect: look_at
+                  player: you
+                  object: top_of_library
+                    count: variable name="X"
+                      definition: removed_counters counter="eyeball" this_way=true
+                    player: you
+        """,
+        engine="cannot compile all: a part: remove_counters reads it in place (all the counters)",
+    ),
     # kind: this_way_total
     Row(
         "life equal to the life lost this way",
@@ -375,65 +460,5 @@ ROWS = [
         engine="cannot compile times_kicked: no record of how many times a spell was kicked",
         to_ja=False,
         to_en=False,
-    ),
-    # kind: total_of
-    Row(
-        "the total power of creatures you control, 「…のパワーの合計」",
-        en="You gain life equal to the total power of creatures you control.",
-        ja=(
-            "あなたはあなたがコントロールしているクリーチャーのパワーの合計に等しい点数のライフを得"
-            "る。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: gain_life
-                  player: you written=true
-                  amount: total_of attribute="power"
-                    objects: objects quantifier="all" bare=true
-                      filter: all_of head=0
-                        parts[0]: card_type name="creature" plural=true
-                        parts[1]: controlled_by
-                          player: you
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: gain_life
-                  player: you written=true
-                  amount: total_of attribute="power"
-                    objects: objects quantifier="a" bare=true
-                      filter: all_of
-                        parts[0]: controlled_by
-                          player: you
-                        parts[1]: card_type name="creature"
-        """,
-        engine="compiles",
-        to_ja=False,
-    ),
-    Row(
-        "objects have total power N or greater",
-        en=(
-            "{G}: Card Name gets +1/+1 until end of turn. Activate only if creatures you control "
-            "have total power 8 or greater."
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: activated_ability
-                costs[0]: mana_cost symbols="{G}"
-                effect: modify_pt power="+1" toughness="+1"
-                  object: self_ref short=true
-                  duration: duration name="until end of turn"
-                restriction: activation_restriction
-                  condition: amount_compare op="ge" wording="has"
-                    left: total_of attribute="power"
-                      objects: objects quantifier="all" bare=true
-                        filter: all_of head=0
-                          parts[0]: card_type name="creature" plural=true
-                          parts[1]: controlled_by
-                            player: you
-                    right: number value=8 form="digits"
-        """,
-        engine="compiles",
     ),
 ]

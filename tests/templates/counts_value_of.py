@@ -3,10 +3,46 @@
 Each row is under the kind it is here for: of the kinds in its ASTs, the one the fewest
 rows contain."""
 
+# ruff: noqa: E501
+
 from . import Row
 
 ROWS = [
     # kind: value_of
+    Row(
+        "its mana value",
+        en="Destroy target artifact. You gain life equal to its mana value.",
+        ja=(
+            "アーティファクト１つを対象とし、それを破壊する。あなたは、"
+            "そのマナ総量に等しい点数のライフを得る。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: destroy
+                    object: objects quantifier="target"
+                      filter: card_type name="artifact"
+                  steps[1]: gain_life
+                    player: you written=true
+                    amount: value_of attribute="mana value"
+                      object: ref
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: destroy
+                    object: objects quantifier="target" counter="つ" declared="" declared_clause=true
+                      filter: card_type name="artifact"
+                  steps[1]: gain_life
+                    player: you written=true comma=true
+                    amount: value_of attribute="mana value"
+                      object: ref determiner="その"
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
     Row(
         "equal to your life total",
         en="You lose life equal to your life total.",

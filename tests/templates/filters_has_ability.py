@@ -326,6 +326,25 @@ ROWS = [
         to_ja=False,
         to_en=False,
     ),
+    Row(
+        "if it has a keyword",
+        en="Whenever you discard a card, if it has madness, untap Card Name.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_action action="discard"
+                  player: you
+                  object: objects quantifier="a"
+                    filter: card_type name="card"
+                condition: object_is
+                  object: ref
+                  filter: has_ability that_has=true
+                    keyword: keyword name="madness" case="lower"
+                effect: untap
+                  object: self_ref short=true
+        """,
+        engine="compiles",
+    ),
     # kind: in_party
     Row(
         "for each creature in your party (en)",
@@ -397,66 +416,6 @@ ROWS = [
                           parts[0]: in_party
                             player: you
                           parts[1]: card_type name="creature"
-        """,
-        engine="compiles",
-    ),
-    # kind: mana_cost_has
-    Row(
-        "without {X} in its mana cost",
-        en=(
-            "Spend this mana only to cast a spell that's one or more colors without {X} in its "
-            "mana cost."
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: spend_only
-                  object: objects quantifier="a"
-                    filter: all_of head=0
-                      parts[0]: card_type name="spell"
-                      parts[1]: color name="one or more colors"
-                      parts[2]: negated
-                        filter: mana_cost_has symbol="{X}"
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "１色以上の",
-        ja="このマナは、マナ・コストに(Ｘ)を含まない１色以上の呪文を唱えるためにのみ使用できる。",
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: spend_only
-                  object: objects quantifier="all" bare=true
-                    filter: all_of
-                      parts[0]: negated
-                        filter: mana_cost_has symbol="{X}"
-                      parts[1]: color name="one or more colors" short=true
-                      parts[2]: card_type name="spell"
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "with {X} in its mana cost",
-        en="Counter target spell with {X} in its mana cost.",
-        ja="マナ・コストに(Ｘ)を含む呪文１つを対象とする。それを打ち消す。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: counter_spell
-                  object: objects quantifier="target"
-                    filter: all_of head=0
-                      parts[0]: card_type name="spell"
-                      parts[1]: mana_cost_has symbol="{X}"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: counter_spell
-                  object: objects quantifier="target" counter="つ" declared=""
-                    filter: all_of
-                      parts[0]: mana_cost_has symbol="{X}"
-                      parts[1]: card_type name="spell"
         """,
         engine="compiles",
     ),

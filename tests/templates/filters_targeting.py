@@ -248,6 +248,43 @@ ROWS = [
     ),
     # kind: with_counter
     Row(
+        "without counters of a kind",
+        en=(
+            "Prevent all combat damage that would be dealt this turn by creatures with no +1/+1 "
+            "counters on them."
+        ),
+        ja=(
+            "このターン、"
+            "+1/+1カウンターが置かれていないクリーチャーによって与えられるすべての戦闘ダメージを軽"
+            "減する。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: prevent_damage combat=true timed_after="dealt"
+                  source: objects quantifier="all" bare=true
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature" plural=true
+                      parts[1]: negated
+                        filter: with_counter counter="+1/+1"
+                  duration: duration name="this turn"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: prevent_damage combat=true by_passive=true
+                  source: objects quantifier="a" bare=true
+                    filter: all_of
+                      parts[0]: negated
+                        filter: with_counter counter="+1/+1"
+                      parts[1]: card_type name="creature"
+                  duration: duration name="this turn"
+        """,
+        engine="compiles",
+        to_ja=False,
+        to_en=False,
+    ),
+    Row(
         "with no counters on them",
         en="Destroy all creatures with no counters on them.",
         ja="カウンターが置かれていないすべてのクリーチャーを破壊する。",

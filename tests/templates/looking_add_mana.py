@@ -140,6 +140,36 @@ ROWS = [
         to_ja=False,
         to_en=False,
     ),
+    Row(
+        "a player named before adds mana",
+        en="Whenever a player casts a creature spell, that player adds {G}.",
+        ja="プレイヤーがクリーチャー・呪文を唱えるたび、そのプレイヤーは(緑)を加える。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_casts
+                  player: player quantifier="a" noun="player"
+                  spell: objects quantifier="a"
+                    filter: all_of
+                      parts[0]: card_type name="creature"
+                      parts[1]: card_type name="spell"
+                effect: add_mana options=["{G}"]
+                  player: player quantifier="that" noun="player"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_casts
+                  player: player quantifier="a" noun="player"
+                  spell: objects quantifier="a" bare=true
+                    filter: all_of
+                      parts[0]: card_type name="creature"
+                      parts[1]: card_type name="spell"
+                effect: add_mana options=["{G}"]
+                  player: player quantifier="that" noun="player"
+        """,
+        engine="compiles",
+    ),
     # kind: add_mana_could_produce
     Row(
         "any color that a land an opponent controls could produce",
@@ -355,189 +385,5 @@ ROWS = [
             "cannot compile enters_as_copy: compiled only as a line of its own (an enters "
             "replacement)"
         ),
-    ),
-    # kind: enters_tapped
-    Row(
-        "enters tapped unless you have two or more opponents, 「対戦相手が２人以上いないかぎり」",
-        en="Card Name enters the battlefield tapped unless you have two or more opponents.",
-        ja="対戦相手が２人以上いないかぎり、名前はタップ状態で戦場に出る。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: static_ability
-                effect: enters_tapped the_battlefield=true
-                  object: self_ref short=true
-                  unless: amount_compare op="ge" wording="has"
-                    left: count_of
-                      objects: player quantifier="all" noun="opponent" you_have=true
-                    right: number value=2 form="word"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability
-                effect: enters_tapped
-                  object: self_ref short=true
-                  unless: amount_compare op="ge" wording="has"
-                    left: count_of
-                      objects: player quantifier="all" noun="opponent"
-                    right: number value=2
-        """,
-        engine="cannot compile player.quantifier: all: no player selection",
-        to_en=False,
-        type_line="Land",
-        ja_type_line="土地",
-    ),
-    Row(
-        "a Swamp or a Mountain",
-        en="This land enters tapped unless you control a Swamp or a Mountain.",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: static_ability
-                effect: enters_tapped
-                  object: self_ref noun="land"
-                  unless: you_control
-                    objects: objects quantifier="a"
-                      filter: any_of articles=true
-                        options[0]: subtype name="Swamp"
-                        options[1]: subtype name="Mountain"
-                    player: you
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "enters tapped unless you control",
-        ja="あなたが沼をコントロールしていないかぎり、このクリーチャーはタップ状態で戦場に出る。",
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability
-                effect: enters_tapped
-                  object: self_ref noun="creature"
-                  unless: you_control
-                    objects: objects quantifier="a" bare=true
-                      filter: subtype name="Swamp"
-                    player: you
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "enters tapped (ja)",
-        ja="名前はタップ状態で戦場に出る。\n(Ｔ)：(赤)か(緑)を加える。",
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability
-                effect: enters_tapped
-                  object: self_ref short=true
-              abilities[1]: activated_ability
-                costs[0]: tap_cost
-                effect: add_mana options=["{R}", "{G}"]
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "Temple of Mystery",
-        en=(
-            "Card Name enters the battlefield tapped.\n"
-            "When Card Name enters the battlefield, scry 1.\n{T}: Add {G} or {U}."
-        ),
-        ja=(
-            "名前はタップ状態で戦場に出る。\n名前が戦場に出たとき、占術１を行う。\n"
-            "(Ｔ)：(緑)か(青)を加える。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: static_ability
-                effect: enters_tapped the_battlefield=true
-                  object: self_ref short=true
-              abilities[1]: triggered_ability word="when"
-                trigger: enters the_battlefield=true
-                  object: self_ref short=true
-                effect: scry
-                  player: you
-                  amount: number value=1 form="digits"
-              abilities[2]: activated_ability
-                costs[0]: tap_cost
-                effect: add_mana options=["{G}", "{U}"]
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability
-                effect: enters_tapped
-                  object: self_ref short=true
-              abilities[1]: triggered_ability word="when"
-                trigger: enters
-                  object: self_ref short=true
-                effect: scry
-                  player: you
-                  amount: number value=1
-              abilities[2]: activated_ability
-                costs[0]: tap_cost
-                effect: add_mana options=["{G}", "{U}"]
-        """,
-        engine="compiles",
-        to_en=False,
-    ),
-    Row(
-        "enters tapped",
-        en="Card Name enters the battlefield tapped.",
-        ja="名前はタップ状態で戦場に出る。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: static_ability
-                effect: enters_tapped the_battlefield=true
-                  object: self_ref short=true
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability
-                effect: enters_tapped
-                  object: self_ref short=true
-        """,
-        engine="compiles",
-        to_en=False,
-    ),
-    Row(
-        "unless you control N or fewer other lands",
-        en="This land enters tapped unless you control two or fewer other lands.",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: static_ability
-                effect: enters_tapped
-                  object: self_ref noun="land"
-                  unless: you_control
-                    objects: objects quantifier="at most" other=true
-                      count: number value=2 form="word"
-                      filter: card_type name="land" plural=true
-                    player: you
-        """,
-        engine="cannot compile you_control: at most a number",
-    ),
-    Row(
-        "many enter tapped",
-        en="Artifacts your opponents control enter the battlefield tapped.",
-        ja="対戦相手がコントロールしているアーティファクトはタップ状態で戦場に出る。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: static_ability
-                effect: enters_tapped the_battlefield=true
-                  object: objects quantifier="all" bare=true
-                    filter: all_of head=0
-                      parts[0]: card_type name="artifact" plural=true
-                      parts[1]: controlled_by opponents=true
-                        player: player quantifier="a" noun="opponent"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability
-                effect: enters_tapped
-                  object: objects quantifier="all" bare=true
-                    filter: all_of
-                      parts[0]: controlled_by
-                        player: player quantifier="a" noun="opponent"
-                      parts[1]: card_type name="artifact"
-        """,
-        engine="cannot compile enters_tapped: for objects",
-        to_ja=False,
-        to_en=False,
-        type_line="Artifact Creature — Beast",
-        ja_type_line="アーティファクト・クリーチャー ― ビースト",
     ),
 ]

@@ -219,4 +219,31 @@ ROWS = [
         """,
         engine="cannot compile player.quantifier: any: no player selection",
     ),
+    Row(
+        "the card's name before 以外の: another creature",
+        en="At the beginning of your upkeep, sacrifice another creature.",
+        ja="あなたのアップキープの開始時に、名前以外のクリーチャー１体を生け贄に捧げる。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                effect: sacrifice
+                  player: you
+                  object: objects quantifier="a" other=true
+                    filter: card_type name="creature"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                effect: sacrifice
+                  player: you
+                  object: objects quantifier="a" other=true counter="体" other_word="〈名〉以外の"
+                    filter: card_type name="creature"
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
 ]

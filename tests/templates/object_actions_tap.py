@@ -10,6 +10,65 @@ from . import Row
 ROWS = [
     # kind: tap
     Row(
+        "each of those creatures",
+        en="Tap up to two target creatures. Put a stun counter on each of those creatures.",
+        ja=(
+            "クリーチャー最大２体を対象とする。それらをタップする。"
+            "それらのクリーチャーの上に麻痺カウンター１個を置く。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: tap
+                    object: objects quantifier="up to target"
+                      count: number value=2 form="word"
+                      filter: card_type name="creature" plural=true
+                  steps[1]: put_counters counter="stun"
+                    amount: number value=1 form="article"
+                    object: ref noun="creature" plural=true determiner="those" each_of=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: tap
+                    object: objects quantifier="up to target" counter="体" declared=""
+                      count: number value=2
+                      filter: card_type name="creature"
+                  steps[1]: put_counters counter="stun"
+                    amount: number value=1
+                    object: ref noun="creature" plural=true
+        """,
+        engine="compiles",
+        to_en=False,
+    ),
+    Row(
+        "for each it",
+        en="For each creature, tap it.",
+        ja="クリーチャー１体につき、それをタップする。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: for_each first=true
+                  effect: tap
+                    object: ref
+                  objects: objects quantifier="each"
+                    filter: card_type name="creature"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: for_each
+                  effect: tap
+                    object: ref
+                  objects: objects quantifier="each" counter="体"
+                    filter: card_type name="creature"
+        """,
+        engine="compiles",
+        to_en=False,
+    ),
+    Row(
         "don't untap, their controller's",
         en=(
             "Tap up to two target creatures. Those creatures don't untap during their controller's "
@@ -382,46 +441,6 @@ ROWS = [
         type_line="Enchantment — Aura",
         ja_type_line="エンチャント ― オーラ",
     ),
-    Row(
-        "tap and it doesn't untap",
-        en=(
-            "Whenever Card Name deals combat damage to a creature, tap that creature and it "
-            "doesn't untap during its controller's next untap step."
-        ),
-        ja=(
-            "名前がクリーチャーに戦闘ダメージを与えるたび、そのクリーチャーをタップする。"
-            "それはそれのコントローラーの次のアンタップ・ステップにアンタップしない。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: deals_damage combat=true
-                  object: self_ref short=true
-                  recipient: objects quantifier="a"
-                    filter: card_type name="creature"
-                effect: sequence joins=["and"] connectives=[" and"]
-                  steps[0]: tap
-                    object: ref noun="creature"
-                  steps[1]: restriction rule="doesn't untap during its controller's next untap step"
-                    object: ref
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: deals_damage combat=true
-                  object: self_ref short=true
-                  recipient: objects quantifier="a" bare=true
-                    filter: card_type name="creature"
-                effect: sequence joins=["sentence"] connectives=["。"]
-                  steps[0]: tap
-                    object: ref noun="creature"
-                  steps[1]: restriction rule="doesn't untap during its controller's next untap step"
-                    object: ref
-        """,
-        engine="compiles",
-        to_ja=False,
-        to_en=False,
-    ),
     # kind: tap_or_untap
     Row(
         "tap or untap",
@@ -446,30 +465,5 @@ ROWS = [
                       filter: card_type name="creature"
         """,
         engine="compiles",
-    ),
-    # kind: turn_face_up
-    Row(
-        "turn face up",
-        en="Turn target face-down creature face up.",
-        ja="裏向きのクリーチャー１体を対象とする。それを表向きにする。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: turn_face_up
-                  object: objects quantifier="target"
-                    filter: all_of
-                      parts[0]: status name="face-down"
-                      parts[1]: card_type name="creature"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: turn_face_up
-                  object: objects quantifier="target" counter="体" declared=""
-                    filter: all_of
-                      parts[0]: status name="face-down"
-                      parts[1]: card_type name="creature"
-        """,
-        engine="cannot compile turn_face_up: no face-down objects",
     ),
 ]

@@ -10,6 +10,76 @@ from . import Row
 ROWS = [
     # kind: attached_to
     Row(
+        "restated subject can't block",
+        en="Equipped creature gets +2/+2 and can't block.",
+        ja="装備しているクリーチャーは+2/+2の修整を受け、それではブロックできない。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: sequence joins=["and"] connectives=[" and"]
+                  steps[0]: modify_pt power="+2" toughness="+2"
+                    object: attached_to relation="equipped"
+                      filter: card_type name="creature"
+                  steps[1]: restriction rule="can't block"
+                    object: ref elided=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: sequence joins=["and"] connectives=["、"]
+                  steps[0]: modify_pt power="+2" toughness="+2"
+                    object: attached_to relation="equipped"
+                      filter: card_type name="creature"
+                  steps[1]: restriction rule="can't block"
+                    object: ref
+        """,
+        engine="compiles",
+        to_ja=False,
+        to_en=False,
+    ),
+    Row(
+        "restated subject is",
+        en=(
+            "Enchanted creature gets +4/+4, has flying and first strike, and is an Angel in "
+            "addition to its other types."
+        ),
+        ja=(
+            "エンチャントしているクリーチャーは+4/+4の修整を受け、飛行と先制攻撃を持ち、"
+            "それはそれの他のタイプに加えて天使である。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["and", "and"] connectives=[",", ", and"]
+                  steps[0]: modify_pt power="+4" toughness="+4"
+                    object: attached_to relation="enchanted"
+                      filter: card_type name="creature"
+                  steps[1]: gain_ability verb="have"
+                    object: ref elided=true
+                    abilities[0]: keyword name="flying" case="lower"
+                    abilities[1]: keyword name="first strike" case="lower"
+                  steps[2]: becomes types=["Angel"] in_addition=true state=true
+                    object: ref elided=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["and", "and"] connectives=["、", "、"]
+                  steps[0]: modify_pt power="+4" toughness="+4"
+                    object: attached_to relation="enchanted"
+                      filter: card_type name="creature"
+                  steps[1]: gain_ability verb="have"
+                    object: ref elided=true
+                    abilities[0]: keyword name="flying"
+                    abilities[1]: keyword name="first strike"
+                  steps[2]: becomes types=["Angel"] in_addition=true state=true possessive="それの"
+                    object: ref
+        """,
+        engine="compiles",
+        to_ja=False,
+        to_en=False,
+    ),
+    Row(
         "for each, and has",
         en="Enchanted creature gets +1/+1 for each Plains you control and has flying.",
         en_ast="""
@@ -28,32 +98,6 @@ ROWS = [
                   steps[1]: gain_ability verb="have"
                     object: ref elided=true
                     abilities[0]: keyword name="flying" case="lower"
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "gets an additional, 「追加で…の修整を受ける」",
-        en="As long as equipped creature is a Human, it gets an additional +1/+1.",
-        ja="装備しているクリーチャーが人間であるかぎり、それは追加で+1/+1の修整を受ける。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: static_ability
-                effect: modify_pt power="+1" toughness="+1" additional=true
-                  object: ref
-                condition: object_is
-                  object: attached_to relation="equipped"
-                    filter: card_type name="creature"
-                  filter: subtype name="Human"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability
-                effect: modify_pt power="+1" toughness="+1" additional=true additional_ja="追加で"
-                  object: ref
-                condition: object_is
-                  object: attached_to relation="equipped"
-                    filter: card_type name="creature"
-                  filter: subtype name="Human"
         """,
         engine="compiles",
     ),
@@ -125,35 +169,6 @@ ROWS = [
                 effect: restriction rule="can attack as though it didn't have defender" comma=true written="それが防衛を持たないかのように攻撃できる"
                   object: attached_to relation="enchanted"
                     filter: subtype name="Wall"
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "as long as an object is a kind",
-        en="As long as enchanted permanent is a creature, it gets +1/+1.",
-        ja=(
-            "エンチャントしているパーマネントがクリーチャーであるかぎり、"
-            "それは+1/+1の修整を受ける。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: static_ability
-                effect: modify_pt power="+1" toughness="+1"
-                  object: ref
-                condition: object_is
-                  object: attached_to relation="enchanted"
-                    filter: card_type name="permanent"
-                  filter: card_type name="creature"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability
-                effect: modify_pt power="+1" toughness="+1"
-                  object: ref
-                condition: object_is
-                  object: attached_to relation="enchanted"
-                    filter: card_type name="permanent"
-                  filter: card_type name="creature"
         """,
         engine="compiles",
     ),
@@ -261,40 +276,6 @@ ROWS = [
                     filter: card_type name="land"
         """,
         engine="cannot compile becomes.set_types: types (and a name) set, not added (CR 205.1a)",
-    ),
-    Row(
-        "is also a <type> in addition to its other types (「…でもある」)",
-        en=(
-            "As long as enchanted permanent is a Vehicle, it's a creature in addition to its other "
-            "types."
-        ),
-        ja=(
-            "エンチャントしているパーマネントが機体であるかぎり、"
-            "それは他のタイプに加えてクリーチャーでもある。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: static_ability
-                effect: becomes types=["creature"] in_addition=true state=true contracted=true
-                  object: ref
-                condition: object_is
-                  object: attached_to relation="enchanted"
-                    filter: card_type name="permanent"
-                  filter: subtype name="Vehicle"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability
-                effect: becomes types=["creature"] in_addition=true state=true also=true possessive=""
-                  object: ref
-                condition: object_is
-                  object: attached_to relation="enchanted"
-                    filter: card_type name="permanent"
-                  filter: subtype name="Vehicle"
-        """,
-        engine="compiles",
-        to_ja=False,
-        to_en=False,
     ),
     Row(
         "is a creature with base power and toughness in addition to its other types",

@@ -393,102 +393,43 @@ ROWS = [
         engine="compiles",
         to_ja=False,
     ),
-    # kind: of_that
     Row(
-        "of that color, chosen before",
-        en="Choose a color, then return all creatures of that color to their owners' hands.",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["then"] connectives=[", then"]
-                  steps[0]: choose_value value="color"
-                    player: you
-                  steps[1]: move verb="return"
-                    object: objects quantifier="all"
-                      filter: all_of head=0
-                        parts[0]: card_type name="creature" plural=true
-                        parts[1]: of_that value="color"
-                    to: zone name="hand" plural=true
-                      owner: owner_of
-                        object: ref plural=true
-        """,
-        engine=(
-            "cannot compile of_that: no record of the color or type 'that color' ('that type') "
-            "refers to"
-        ),
-    ),
-    Row(
-        "of that type, after the noun",
-        en="Choose a creature type. You gain 2 life for each permanent you control of that type.",
+        "が１体, the count after the subject",
         ja=(
-            "クリーチャー・タイプ１つを選ぶ。あなたは、"
-            "あなたがコントロールするそのタイプのパーマネント１つにつき２点のライフを得る。"
+            "名前か他の同盟者が１体あなたのコントロール下で戦場に出るたび、カード１枚を引く。\n"
+            "他のクリーチャーが１体死亡するたび、カード１枚を引く。\n"
+            "土地でないパーマネントが１つ戦場から墓地に置かれるたび、カード１枚を引く。"
         ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["."]
-                  steps[0]: choose_value value="creature type"
-                    player: you
-                  steps[1]: for_each
-                    effect: gain_life
-                      player: you written=true
-                      amount: number value=2 form="digits"
-                    objects: objects quantifier="each"
-                      filter: all_of head=0
-                        parts[0]: card_type name="permanent"
-                        parts[1]: controlled_by
-                          player: you
-                        parts[2]: of_that value="type"
-        """,
         ja_ast="""
             card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["。"]
-                  steps[0]: choose_value value="creature type"
-                    player: you
-                  steps[1]: for_each inside=true
-                    effect: gain_life
-                      player: you written=true comma=true
-                      amount: number value=2
-                    objects: objects quantifier="each" counter="つ"
-                      filter: all_of
-                        parts[0]: controlled_by verb_form="する"
-                          player: you
-                        parts[1]: of_that value="type"
-                        parts[2]: card_type name="permanent"
-        """,
-        engine=(
-            "cannot compile of_that: no record of the color or type 'that color' ('that type') "
-            "refers to"
-        ),
-        to_ja=False,
-    ),
-    Row(
-        "the card's name before 以外の: another creature",
-        en="At the beginning of your upkeep, sacrifice another creature.",
-        ja="あなたのアップキープの開始時に、名前以外のクリーチャー１体を生け贄に捧げる。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="upkeep"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: enters
+                  object: object_list conjunction="or"
+                    items[0]: self_ref short=true
+                    items[1]: objects quantifier="a" other=true counter="体" count_after_ga=true other_word="他の"
+                      filter: subtype name="Ally"
+                  controller: you
+                effect: draw
                   player: you
-                effect: sacrifice
-                  player: you
-                  object: objects quantifier="a" other=true
+                  amount: number value=1
+              abilities[1]: triggered_ability word="whenever"
+                trigger: dies
+                  object: objects quantifier="a" other=true counter="体" count_after_ga=true other_word="他の"
                     filter: card_type name="creature"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="upkeep"
+                effect: draw
                   player: you
-                effect: sacrifice
+                  amount: number value=1
+              abilities[2]: triggered_ability word="whenever"
+                trigger: dies put_into_graveyard=true
+                  object: objects quantifier="a" counter="つ" count_after_ga=true
+                    filter: all_of
+                      parts[0]: negated
+                        filter: card_type name="land"
+                      parts[1]: card_type name="permanent"
+                effect: draw
                   player: you
-                  object: objects quantifier="a" other=true counter="体" other_word="〈名〉以外の"
-                    filter: card_type name="creature"
+                  amount: number value=1
         """,
         engine="compiles",
-        to_ja=False,
     ),
 ]

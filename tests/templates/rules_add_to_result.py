@@ -22,6 +22,7 @@ ROWS = [
               abilities[0]: spell_ability
                 effect: sequence joins=["and", "sentence"] connectives=[" and", "."]
                   steps[0]: roll_die sides=20
+                    player: you
                   steps[1]: add_to_result
                     amount: count_of
                       objects: objects quantifier="all" bare=true
@@ -49,6 +50,7 @@ ROWS = [
               abilities[0]: spell_ability
                 effect: sequence joins=["and", "sentence"] connectives=["、", "。"]
                   steps[0]: roll_die sides=20
+                    player: you
                   steps[1]: add_to_result
                     amount: count_of in_cards=true
                       objects: objects quantifier="a" bare=true

@@ -10,6 +10,27 @@ from . import Row
 ROWS = [
     # kind: becomes
     Row(
+        "gains haste and becomes",
+        en=(
+            "Until end of turn, target creature gains haste and becomes a Pirate in addition to "
+            "its other types."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["and"] connectives=[" and"]
+                  steps[0]: gain_ability verb="gain"
+                    object: objects quantifier="target"
+                      filter: card_type name="creature"
+                    abilities[0]: keyword name="haste" case="lower"
+                    duration: duration name="until end of turn" first=true
+                  steps[1]: becomes types=["Pirate"] in_addition=true
+                    object: ref elided=true
+                    duration: duration name="until end of turn" first=true
+        """,
+        engine="compiles",
+    ),
+    Row(
         "are Mountains",
         en="Nonbasic lands are Mountains.",
         en_ast="""
@@ -437,25 +458,5 @@ ROWS = [
         """,
         engine="compiles",
         to_en=False,
-    ),
-    # kind: can_be_commander
-    # Elminster (../shared/corpus)
-    Row(
-        "can be your commander",
-        en="Card Name can be your commander.",
-        ja="名前は統率者として使用できる。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: static_ability
-                effect: can_be_commander
-                  object: self_ref short=true
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability
-                effect: can_be_commander
-                  object: self_ref short=true
-        """,
-        engine="compiles",
     ),
 ]

@@ -3,8 +3,6 @@
 Each row is under the kind it is here for: of the kinds in its ASTs, the one the fewest
 rows contain."""
 
-# ruff: noqa: E501
-
 from . import Row
 
 ROWS = [
@@ -251,30 +249,131 @@ ROWS = [
         engine="compiles",
     ),
     Row(
-        "その上 for a declared target or it",
+        "you may remove a counter of a kind",
+        en="Target creature gets +2/+2 until end of turn. You may remove a -1/-1 counter from it.",
         ja=(
-            "クリーチャー１体を対象とする。その上に+1/+1カウンター１個を置く。\n"
-            "名前がプレイヤー１人に戦闘ダメージを与えるたび、"
-            "その上から+1/+1カウンター１個を取り除く。"
+            "クリーチャー１体を対象とする。ターン終了時まで、それは+2/+2の修整を受ける。"
+            "あなたはそれの上から-1/-1カウンター１個を取り除いてもよい。"
         ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: modify_pt power="+2" toughness="+2"
+                    object: objects quantifier="target"
+                      filter: card_type name="creature"
+                    duration: duration name="until end of turn"
+                  steps[1]: optional
+                    player: you
+                    effect: remove_counters counter="-1/-1"
+                      amount: number value=1 form="article"
+                      object: ref
+        """,
         ja_ast="""
             card_text lang="ja"
               abilities[0]: spell_ability
-                effect: put_counters counter="+1/+1"
-                  amount: number value=1
-                  object: objects quantifier="target" counter="体" declared="上"
-                    filter: card_type name="creature"
-              abilities[1]: triggered_ability word="whenever"
-                trigger: deals_damage combat=true
-                  object: self_ref short=true
-                  recipient: player quantifier="a" noun="player"
-                effect: remove_counters counter="+1/+1"
-                  amount: number value=1
-                  object: ref determiner="その"
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: modify_pt power="+2" toughness="+2"
+                    object: objects quantifier="target" counter="体" declared=""
+                      filter: card_type name="creature"
+                    duration: duration name="until end of turn" first=true
+                  steps[1]: optional
+                    player: you
+                    effect: remove_counters counter="-1/-1"
+                      amount: number value=1
+                      object: ref
         """,
         engine="compiles",
     ),
+    Row(
+        "you may remove a counter from it, no 上",
+        en="When Card Name enters, you may remove a counter from target permanent.",
+        ja=(
+            "名前が戦場に出たとき、パーマネント１つを対象とする。"
+            "あなたはそれからカウンター１個を取り除いてもよい。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref short=true
+                effect: optional
+                  player: you
+                  effect: remove_counters
+                    amount: number value=1 form="article"
+                    object: objects quantifier="target"
+                      filter: card_type name="permanent"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref short=true
+                effect: optional
+                  player: you
+                  effect: remove_counters bare_place=true
+                    amount: number value=1
+                    object: objects quantifier="target" counter="つ" declared=""
+                      filter: card_type name="permanent"
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
     # kind: restriction
+    Row(
+        "a list of predicates",
+        en=(
+            "Target creature gets +2/+0, gains flying, and attacks each combat if able until end "
+            "of turn."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["and", "and"] connectives=[",", ", and"]
+                  steps[0]: modify_pt power="+2" toughness="+0"
+                    object: objects quantifier="target"
+                      filter: card_type name="creature"
+                    duration: duration name="until end of turn"
+                  steps[1]: gain_ability verb="gain"
+                    object: ref elided=true
+                    abilities[0]: keyword name="flying" case="lower"
+                    duration: duration name="until end of turn"
+                  steps[2]: restriction rule="attacks each combat if able"
+                    object: ref elided=true
+                    duration: duration name="until end of turn"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "gets, has and attacks each combat",
+        en="Card Name gets +2/+2, has flying, and attacks each combat if able.",
+        ja="名前は+2/+2の修整を受け、飛行を持ち、各戦闘で可能なら攻撃する。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: sequence joins=["and", "and"] connectives=[",", ", and"]
+                  steps[0]: modify_pt power="+2" toughness="+2"
+                    object: self_ref short=true
+                  steps[1]: gain_ability verb="have"
+                    object: ref elided=true
+                    abilities[0]: keyword name="flying" case="lower"
+                  steps[2]: restriction rule="attacks each combat if able"
+                    object: ref elided=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: sequence joins=["and", "and"] connectives=["、", "、"]
+                  steps[0]: modify_pt power="+2" toughness="+2"
+                    object: self_ref short=true
+                  steps[1]: gain_ability verb="have"
+                    object: ref elided=true
+                    abilities[0]: keyword name="flying"
+                  steps[2]: restriction rule="attacks each combat if able"
+                    object: ref elided=true
+        """,
+        engine="compiles",
+    ),
     Row(
         "can attack this turn as though it didn't have defender",
         en="{0}: Card Name can attack this turn as though it didn't have defender.",
@@ -362,118 +461,5 @@ ROWS = [
         engine="compiles",
         to_ja=False,
         to_en=False,
-    ),
-    Row(
-        "can attack as though they didn't have defender",
-        en="Creatures you control can attack as though they didn't have defender.",
-        ja="あなたがコントロールしているクリーチャーは、それが防衛を持たないかのように攻撃できる。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: static_ability
-                effect: restriction rule="can attack as though it didn't have defender"
-                  object: objects quantifier="all" bare=true
-                    filter: all_of head=0
-                      parts[0]: card_type name="creature" plural=true
-                      parts[1]: controlled_by
-                        player: you
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability
-                effect: restriction rule="can attack as though it didn't have defender" comma=true written="それが防衛を持たないかのように攻撃できる"
-                  object: objects quantifier="a" bare=true
-                    filter: all_of
-                      parts[0]: controlled_by
-                        player: you
-                      parts[1]: card_type name="creature"
-        """,
-        engine="compiles",
-        to_ja=False,
-        to_en=False,
-    ),
-    Row(
-        "must be blocked this turn if able (en)",
-        en="Target creature gets +3/+3 until end of turn and must be blocked this turn if able.",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["and"] connectives=[" and"]
-                  steps[0]: modify_pt power="+3" toughness="+3"
-                    object: objects quantifier="target"
-                      filter: card_type name="creature"
-                    duration: duration name="until end of turn"
-                  steps[1]: restriction rule="must be blocked if able"
-                    object: ref elided=true
-                    duration: duration name="this turn"
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "各戦闘で２体以上のクリーチャーには",
-        ja="このターン、名前は各戦闘で２体以上のクリーチャーにはブロックされない。",
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: restriction rule="can't be blocked" by_written="には" each_combat=true
-                  object: self_ref short=true
-                  by: objects quantifier="at least" counter="体"
-                    count: number value=2
-                    filter: card_type name="creature"
-                  duration: duration name="this turn" first=true
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "可能なら各戦闘で",
-        ja="名前は、可能なら各戦闘で攻撃する。\nこのクリーチャーは可能なら各戦闘でブロックする。",
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability
-                effect: restriction rule="attacks each combat if able" comma=true written="可能なら各戦闘で攻撃する"
-                  object: self_ref short=true
-              abilities[1]: static_ability
-                effect: restriction rule="blocks each combat if able" written="可能なら各戦闘でブロックする"
-                  object: self_ref noun="creature"
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "each combat written before the subject",
-        ja=(
-            "各戦闘で、名前は可能なら攻撃する。\n"
-            "各戦闘で、名前は、追加で１体のクリーチャーをブロックできる。"
-        ),
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability
-                effect: restriction rule="attacks each combat if able" combat_first=true
-                  object: self_ref short=true
-              abilities[1]: static_ability
-                effect: restriction rule="can block an additional creature each combat" comma=true combat_first=true
-                  object: self_ref short=true
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "can't attack or block, the other wording",
-        ja="名前は攻撃やブロックできない。",
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability
-                effect: restriction rule="can't attack or block" written="攻撃やブロックできない" topic="は"
-                  object: self_ref short=true
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "can't attack or block, with は",
-        ja="名前は攻撃もブロックもできない。",
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability
-                effect: restriction rule="can't attack or block" topic="は"
-                  object: self_ref short=true
-        """,
-        engine="compiles",
     ),
 ]

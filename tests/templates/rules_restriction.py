@@ -10,6 +10,119 @@ from . import Row
 ROWS = [
     # kind: restriction
     Row(
+        "can attack as though they didn't have defender",
+        en="Creatures you control can attack as though they didn't have defender.",
+        ja="あなたがコントロールしているクリーチャーは、それが防衛を持たないかのように攻撃できる。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: restriction rule="can attack as though it didn't have defender"
+                  object: objects quantifier="all" bare=true
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature" plural=true
+                      parts[1]: controlled_by
+                        player: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: restriction rule="can attack as though it didn't have defender" comma=true written="それが防衛を持たないかのように攻撃できる"
+                  object: objects quantifier="a" bare=true
+                    filter: all_of
+                      parts[0]: controlled_by
+                        player: you
+                      parts[1]: card_type name="creature"
+        """,
+        engine="compiles",
+        to_ja=False,
+        to_en=False,
+    ),
+    Row(
+        "must be blocked this turn if able (en)",
+        en="Target creature gets +3/+3 until end of turn and must be blocked this turn if able.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["and"] connectives=[" and"]
+                  steps[0]: modify_pt power="+3" toughness="+3"
+                    object: objects quantifier="target"
+                      filter: card_type name="creature"
+                    duration: duration name="until end of turn"
+                  steps[1]: restriction rule="must be blocked if able"
+                    object: ref elided=true
+                    duration: duration name="this turn"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "各戦闘で２体以上のクリーチャーには",
+        ja="このターン、名前は各戦闘で２体以上のクリーチャーにはブロックされない。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: restriction rule="can't be blocked" by_written="には" each_combat=true
+                  object: self_ref short=true
+                  by: objects quantifier="at least" counter="体"
+                    count: number value=2
+                    filter: card_type name="creature"
+                  duration: duration name="this turn" first=true
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "可能なら各戦闘で",
+        ja="名前は、可能なら各戦闘で攻撃する。\nこのクリーチャーは可能なら各戦闘でブロックする。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: restriction rule="attacks each combat if able" comma=true written="可能なら各戦闘で攻撃する"
+                  object: self_ref short=true
+              abilities[1]: static_ability
+                effect: restriction rule="blocks each combat if able" written="可能なら各戦闘でブロックする"
+                  object: self_ref noun="creature"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "each combat written before the subject",
+        ja=(
+            "各戦闘で、名前は可能なら攻撃する。\n"
+            "各戦闘で、名前は、追加で１体のクリーチャーをブロックできる。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: restriction rule="attacks each combat if able" combat_first=true
+                  object: self_ref short=true
+              abilities[1]: static_ability
+                effect: restriction rule="can block an additional creature each combat" comma=true combat_first=true
+                  object: self_ref short=true
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "can't attack or block, the other wording",
+        ja="名前は攻撃やブロックできない。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: restriction rule="can't attack or block" written="攻撃やブロックできない" topic="は"
+                  object: self_ref short=true
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "can't attack or block, with は",
+        ja="名前は攻撃もブロックもできない。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: restriction rule="can't attack or block" topic="は"
+                  object: self_ref short=true
+        """,
+        engine="compiles",
+    ),
+    Row(
         "must be blocked this turn if able",
         en="Card Name must be blocked this turn if able.",
         ja="このターン、名前は可能ならブロックされなければならない。",
@@ -352,120 +465,6 @@ ROWS = [
                   amount: number value=1
         """,
         engine="compiles",
-        to_ja=False,
-    ),
-    Row(
-        "don't untap during that player's next untap step",
-        en="Creatures target player controls don't untap during that player's next untap step.",
-        ja=(
-            "プレイヤー１人を対象とする。そのプレイヤーがコントロールするクリーチャーは、"
-            "そのプレイヤーの次のアンタップ・ステップにアンタップしない。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: restriction rule="doesn't untap during its controller's next untap step" plural_form="don't untap during that player's next untap step"
-                  object: objects quantifier="all" bare=true
-                    filter: all_of head=0
-                      parts[0]: card_type name="creature" plural=true
-                      parts[1]: controlled_by
-                        player: player quantifier="target" noun="player"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: restriction rule="doesn't untap during its controller's next untap step" comma=true written="そのプレイヤーの次のアンタップ・ステップにアンタップしない"
-                  object: objects quantifier="a" bare=true
-                    filter: all_of
-                      parts[0]: controlled_by verb_form="する"
-                        player: player quantifier="target" noun="player" declared="player"
-                      parts[1]: card_type name="creature"
-        """,
-        engine="compiles",
-        to_ja=False,
-        to_en=False,
-    ),
-    Row(
-        "plural attack each combat if able",
-        en="Creatures your opponents control attack each combat if able.",
-        ja="対戦相手がコントロールしているクリーチャーは、可能なら各戦闘で攻撃する。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: static_ability
-                effect: restriction rule="attacks each combat if able"
-                  object: objects quantifier="all" bare=true
-                    filter: all_of head=0
-                      parts[0]: card_type name="creature" plural=true
-                      parts[1]: controlled_by opponents=true
-                        player: player quantifier="a" noun="opponent"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability
-                effect: restriction rule="attacks each combat if able" comma=true written="可能なら各戦闘で攻撃する"
-                  object: objects quantifier="a" bare=true
-                    filter: all_of
-                      parts[0]: controlled_by
-                        player: player quantifier="a" noun="opponent"
-                      parts[1]: card_type name="creature"
-        """,
-        engine="compiles",
-        to_ja=False,
-        to_en=False,
-    ),
-    Row(
-        "can block any number of creatures",
-        en="Card Name can block any number of creatures.",
-        ja="名前は望む数のクリーチャーをブロックできる。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: static_ability
-                effect: restriction rule="can block any number of creatures"
-                  object: self_ref short=true
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability
-                effect: restriction rule="can block any number of creatures"
-                  object: self_ref short=true
-        """,
-        engine=(
-            "cannot compile restriction: can block any number of creatures: not enforced by the "
-            "engine"
-        ),
-    ),
-    Row(
-        "attacks you this turn if able",
-        en="Target creature an opponent controls attacks you this turn if able.",
-        ja=(
-            "対戦相手がコントロールしているクリーチャー１体を対象とする。このターン、"
-            "それは可能ならばあなたを攻撃する。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: restriction rule="attacks if able"
-                  object: objects quantifier="target"
-                    filter: all_of head=0
-                      parts[0]: card_type name="creature"
-                      parts[1]: controlled_by
-                        player: player quantifier="a" noun="opponent"
-                  by: you
-                  duration: duration name="this turn"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: restriction rule="attacks if able" written="可能ならば"
-                  object: objects quantifier="target" counter="体" declared=""
-                    filter: all_of
-                      parts[0]: controlled_by
-                        player: player quantifier="a" noun="opponent"
-                      parts[1]: card_type name="creature"
-                  by: you
-                  duration: duration name="this turn" first=true
-        """,
-        engine="cannot compile restriction: attacks if able: whom it must attack",
         to_ja=False,
     ),
 ]

@@ -452,45 +452,4 @@ ROWS = [
         """,
         engine="compiles",
     ),
-    Row(
-        "an alternative cost if it's not your turn",
-        en=(
-            "If it's not your turn, you may exile a blue card from your hand rather than pay this "
-            "spell's mana cost."
-        ),
-        ja=(
-            "あなたのターンでないなら、あなたはこの呪文のマナ・コストを支払うのではなく、"
-            "あなたの手札から青のカード１枚を追放してもよい。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: alternative_cost
-                cost: exile until_comma=true
-                  object: objects quantifier="a"
-                    filter: all_of head=1
-                      parts[0]: color name="blue"
-                      parts[1]: card_type name="card"
-                      parts[2]: in_zone preposition="from"
-                        zone: zone name="hand"
-                          owner: you
-                condition: not_turn_of
-                  player: you
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: alternative_cost commas=[false, true]
-                cost: exile until_comma=true
-                  object: objects quantifier="a" counter="枚"
-                    filter: all_of
-                      parts[0]: in_zone preposition="from"
-                        zone: zone name="hand"
-                          owner: you
-                      parts[1]: color name="blue"
-                      parts[2]: card_type name="card"
-                condition: not_turn_of
-                  player: you
-        """,
-        engine="cannot compile not_turn_of: no test of whose turn it is not",
-        to_ja=False,
-    ),
 ]

@@ -278,6 +278,55 @@ ROWS = [
         """,
         engine="cannot compile dungeon_entry: no dungeons",
     ),
+    # kind: kicked_with
+    Row(
+        "kicked with its kicker",
+        en="If this spell was kicked with its {3}{U} kicker, you draw X cards.",
+        ja="この呪文が(３)(青)でキッカーされていたなら、あなたはカードＸ枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: conditional comma=true
+                  condition: kicked_with cost="{3}{U}"
+                    object: self_ref noun="spell"
+                  effect: draw
+                    player: you written=true
+                    amount: variable name="X"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: conditional comma=true
+                  condition: kicked_with cost="{3}{U}"
+                    object: self_ref noun="spell"
+                  effect: draw
+                    player: you written=true
+                    amount: variable name="X"
+        """,
+        engine=(
+            "cannot compile kicked_with: which of a card's kicker costs was paid: the engine "
+            "records only that a kicker cost was"
+        ),
+    ),
+    Row(
+        "kicked with its kicker (the kicker written)",
+        ja="名前が戦場に出たとき、これが(赤)のキッカーでキッカーされていた場合、カード１枚を引く。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref short=true
+                condition: kicked_with cost="{R}" kicker_written=true
+                  object: self_ref pronoun=true
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine=(
+            "cannot compile kicked_with: which of a card's kicker costs was paid: the engine "
+            "records only that a kicker cost was"
+        ),
+    ),
     # kind: level_ability
     Row(
         "level symbols with their boxes",
@@ -429,57 +478,5 @@ ROWS = [
         """,
         engine="compiles",
         to_ja=False,
-    ),
-    # kind: spree_mode
-    Row(
-        "spree modes with their costs",
-        en=(
-            "Spree (Choose one or more additional costs.)\n"
-            "+ {2} — Card Name deals 4 damage to target creature.\n+ {2} — Destroy target artifact."
-        ),
-        ja=(
-            "放題（以下から１つ以上の追加コストを選ぶ。）\n"
-            "＋(２) ― クリーチャー１体を対象とする。名前はそれに４点のダメージを与える。\n"
-            "＋(２) ― アーティファクト１つを対象とする。それを破壊する。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: keyword_list
-                keywords[0]: keyword name="spree" case="capitalized"
-                reminder[0]: reminder_text text="Choose one or more additional costs." sentence=1
-              abilities[1]: spree_mode
-                cost: mana_cost symbols="{2}"
-                effect: deal_damage
-                  source: self_ref short=true
-                  amount: number value=4 form="digits"
-                  recipient: objects quantifier="target"
-                    filter: card_type name="creature"
-              abilities[2]: spree_mode
-                cost: mana_cost symbols="{2}"
-                effect: destroy
-                  object: objects quantifier="target"
-                    filter: card_type name="artifact"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: keyword_list
-                keywords[0]: keyword name="spree"
-                reminder[0]: reminder_text text="以下から１つ以上の追加コストを選ぶ。" sentence=1
-              abilities[1]: spree_mode
-                cost: mana_cost symbols="{2}"
-                effect: deal_damage
-                  source: self_ref short=true
-                  amount: number value=4
-                  recipient: objects quantifier="target" counter="体" declared=""
-                    filter: card_type name="creature"
-              abilities[2]: spree_mode
-                cost: mana_cost symbols="{2}"
-                effect: destroy
-                  object: objects quantifier="target" counter="つ" declared=""
-                    filter: card_type name="artifact"
-        """,
-        engine="cannot compile keyword: spree: no rules behaviour",
-        to_ja=False,
-        to_en=False,
     ),
 ]

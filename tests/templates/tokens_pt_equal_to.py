@@ -93,6 +93,30 @@ ROWS = [
         engine="compiles",
     ),
     # kind: put_counters
+    Row(
+        "an effect as a keyword's cost",
+        en="Cumulative upkeep—Put a -1/-1 counter on Card Name.",
+        ja="累加アップキープ ― 名前の上に-1/-1カウンター１個を置く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: keyword_list
+                keywords[0]: keyword name="cumulative upkeep" case="capitalized"
+                  costs[0]: effect_cost
+                    effect: put_counters counter="-1/-1"
+                      amount: number value=1 form="article"
+                      object: self_ref short=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: keyword_list
+                keywords[0]: keyword name="cumulative upkeep"
+                  costs[0]: effect_cost
+                    effect: put_counters counter="-1/-1"
+                      amount: number value=1
+                      object: self_ref short=true
+        """,
+        engine="cannot compile keyword: cumulative upkeep: no rules behaviour",
+    ),
     # "and it deals …": a step about the object of the step before.
     Row(
         "counter and it deals",

@@ -10,6 +10,33 @@ from . import Row
 ROWS = [
     # kind: attacks
     Row(
+        "exile face down",
+        en="Whenever Card Name attacks, exile the top card of your library face down.",
+        ja="名前が攻撃するたび、あなたのライブラリーの一番上のカードを裏向きに追放する。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks
+                  object: self_ref short=true
+                effect: exile until_comma=true face_down=true
+                  object: top_of_library
+                    count: number value=1
+                    player: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks
+                  object: self_ref short=true
+                effect: exile until_comma=true face_down=true face_down_ni=true
+                  object: top_of_library
+                    count: number value=1
+                    player: you
+        """,
+        engine="cannot compile exile.face_down: no face-down exile",
+        to_ja=False,
+    ),
+    Row(
         "suspected creatures",
         en="Whenever one or more suspected creatures you control attack, surveil 1.",
         ja="あなたがコントロールしている１体以上の容疑クリーチャーが攻撃するたび、諜報１を行う。",

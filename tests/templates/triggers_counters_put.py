@@ -155,6 +155,70 @@ ROWS = [
     ),
     # kind: deals_damage
     Row(
+        "tap and it doesn't untap",
+        en=(
+            "Whenever Card Name deals combat damage to a creature, tap that creature and it "
+            "doesn't untap during its controller's next untap step."
+        ),
+        ja=(
+            "名前がクリーチャーに戦闘ダメージを与えるたび、そのクリーチャーをタップする。"
+            "それはそれのコントローラーの次のアンタップ・ステップにアンタップしない。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: deals_damage combat=true
+                  object: self_ref short=true
+                  recipient: objects quantifier="a"
+                    filter: card_type name="creature"
+                effect: sequence joins=["and"] connectives=[" and"]
+                  steps[0]: tap
+                    object: ref noun="creature"
+                  steps[1]: restriction rule="doesn't untap during its controller's next untap step"
+                    object: ref
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: deals_damage combat=true
+                  object: self_ref short=true
+                  recipient: objects quantifier="a" bare=true
+                    filter: card_type name="creature"
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: tap
+                    object: ref noun="creature"
+                  steps[1]: restriction rule="doesn't untap during its controller's next untap step"
+                    object: ref
+        """,
+        engine="compiles",
+        to_ja=False,
+        to_en=False,
+    ),
+    Row(
+        "その上 for a declared target or it",
+        ja=(
+            "クリーチャー１体を対象とする。その上に+1/+1カウンター１個を置く。\n"
+            "名前がプレイヤー１人に戦闘ダメージを与えるたび、"
+            "その上から+1/+1カウンター１個を取り除く。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: put_counters counter="+1/+1"
+                  amount: number value=1
+                  object: objects quantifier="target" counter="体" declared="上"
+                    filter: card_type name="creature"
+              abilities[1]: triggered_ability word="whenever"
+                trigger: deals_damage combat=true
+                  object: self_ref short=true
+                  recipient: player quantifier="a" noun="player"
+                effect: remove_counters counter="+1/+1"
+                  amount: number value=1
+                  object: ref determiner="その"
+        """,
+        engine="compiles",
+    ),
+    Row(
         "a player or battle",
         en="Whenever Card Name deals combat damage to a player or battle, draw a card.",
         ja="名前がプレイヤーやバトルのうち１つに戦闘ダメージを与えるたび、カード１枚を引く。",

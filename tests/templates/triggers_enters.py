@@ -258,6 +258,48 @@ ROWS = [
             "cannot compile expends: no record of the mana spent on spells each turn (CR 700.14)"
         ),
     ),
+    # kind: haunted_creature
+    Row(
+        "enters or the creature it haunts dies",
+        en=(
+            "When Card Name enters the battlefield or the creature it haunts dies, destroy target "
+            "enchantment."
+        ),
+        ja=(
+            "名前が戦場に出るかそれが憑依しているクリーチャーが死亡したとき、"
+            "エンチャント１つを対象とし、それを破壊する。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: any_of_triggers
+                  triggers[0]: enters the_battlefield=true
+                    object: self_ref short=true
+                  triggers[1]: dies
+                    object: haunted_creature
+                effect: destroy
+                  object: objects quantifier="target"
+                    filter: card_type name="enchantment"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: any_of_triggers
+                  triggers[0]: enters
+                    object: self_ref short=true
+                  triggers[1]: dies
+                    object: haunted_creature
+                effect: destroy
+                  object: objects quantifier="target" counter="つ" declared="" declared_clause=true
+                    filter: card_type name="enchantment"
+        """,
+        engine=(
+            "cannot compile trigger object: haunted_creature: no record of the creature a haunting "
+            "card haunts"
+        ),
+        to_ja=False,
+        to_en=False,
+    ),
     # kind: leaves_battlefield
     Row(
         "enters or leaves the battlefield",

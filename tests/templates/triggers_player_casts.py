@@ -10,72 +10,6 @@ from . import Row
 ROWS = [
     # kind: player_casts
     Row(
-        "a player named before adds mana",
-        en="Whenever a player casts a creature spell, that player adds {G}.",
-        ja="プレイヤーがクリーチャー・呪文を唱えるたび、そのプレイヤーは(緑)を加える。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: player_casts
-                  player: player quantifier="a" noun="player"
-                  spell: objects quantifier="a"
-                    filter: all_of
-                      parts[0]: card_type name="creature"
-                      parts[1]: card_type name="spell"
-                effect: add_mana options=["{G}"]
-                  player: player quantifier="that" noun="player"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: player_casts
-                  player: player quantifier="a" noun="player"
-                  spell: objects quantifier="a" bare=true
-                    filter: all_of
-                      parts[0]: card_type name="creature"
-                      parts[1]: card_type name="spell"
-                effect: add_mana options=["{G}"]
-                  player: player quantifier="that" noun="player"
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "a trigger for this turn",
-        en="Whenever you cast a spell with mana value 5 or greater this turn, draw a card.",
-        ja="このターン、あなたがマナ総量が５以上の呪文を唱えるたび、カード１枚を引く。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: player_casts
-                  player: you
-                  spell: objects quantifier="a"
-                    filter: all_of head=0
-                      parts[0]: card_type name="spell"
-                      parts[1]: compare attribute="mana value" op="ge"
-                        value: number value=5 form="digits"
-                effect: draw
-                  player: you
-                  amount: number value=1 form="article"
-                duration: duration name="this turn"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: player_casts
-                  player: you
-                  spell: objects quantifier="a" bare=true
-                    filter: all_of
-                      parts[0]: compare attribute="mana value" op="ge"
-                        value: number value=5
-                      parts[1]: card_type name="spell"
-                effect: draw
-                  player: you
-                  amount: number value=1
-                duration: duration name="this turn"
-        """,
-        engine="compiles",
-    ),
-    Row(
         "a player's Nth spell each turn",
         en="Whenever a player casts their second spell each turn, you gain 2 life.",
         ja="プレイヤーが各ターン内の自分の２つ目の呪文を唱えるたび、あなたは２点のライフを得る。",
@@ -288,5 +222,125 @@ ROWS = [
                   amount: number value=1
         """,
         engine="compiles",
+    ),
+    # kind: player_puts_counters
+    Row(
+        "you put one or more counters on a creature you don't control",
+        en="Whenever you put one or more counters on a creature you don't control, draw a card.",
+        ja=(
+            "あなたが、"
+            "あなたがコントロールしていないクリーチャー１体の上に１個以上のカウンターを置くたび、"
+            "カード１枚を引く。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_puts_counters
+                  player: you
+                  object: objects quantifier="a"
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature"
+                      parts[1]: controlled_by negated=true
+                        player: you
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_puts_counters count_written="before" comma=true
+                  player: you
+                  object: objects quantifier="a" counter="体"
+                    filter: all_of
+                      parts[0]: controlled_by negated=true
+                        player: you
+                      parts[1]: card_type name="creature"
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine=(
+            "cannot compile player_puts_counters: the counters' event does not record the player "
+            "who put them"
+        ),
+        to_ja=False,
+    ),
+    Row(
+        "an opponent puts one or more counters on a creature they control",
+        en=(
+            "Whenever an opponent puts one or more counters on a creature they control, draw a "
+            "card."
+        ),
+        ja=(
+            "対戦相手１人が、"
+            "自分がコントロールしているクリーチャー１体の上にカウンター１個以上を置くたび、"
+            "カード１枚を引く。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_puts_counters
+                  player: player quantifier="a" noun="opponent"
+                  object: objects quantifier="a"
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature"
+                      parts[1]: controlled_by
+                        player: ref noun="player"
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_puts_counters count_written="noun" comma=true
+                  player: player quantifier="a" noun="opponent"
+                  object: objects quantifier="a" counter="体"
+                    filter: all_of
+                      parts[0]: controlled_by
+                        player: ref noun="player"
+                      parts[1]: card_type name="creature"
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine=(
+            "cannot compile player_puts_counters: the counters' event does not record the player "
+            "who put them"
+        ),
+        to_ja=False,
+    ),
+    Row(
+        "you put one or more -1/-1 counters on a creature, count after",
+        en="Whenever you put one or more -1/-1 counters on a creature, draw a card.",
+        ja="あなたがクリーチャー１体の上に-1/-1カウンターを１個以上置くたび、カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_puts_counters counter="-1/-1"
+                  player: you
+                  object: objects quantifier="a"
+                    filter: card_type name="creature"
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_puts_counters counter="-1/-1" count_written="after"
+                  player: you
+                  object: objects quantifier="a" counter="体"
+                    filter: card_type name="creature"
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine=(
+            "cannot compile player_puts_counters: the counters' event does not record the player "
+            "who put them"
+        ),
+        to_ja=False,
     ),
 ]

@@ -221,6 +221,40 @@ ROWS = [
     ),
     # kind: put_into_exile
     Row(
+        "dies or is put into exile",
+        en="When Card Name dies or is put into exile, return it to its owner's hand.",
+        ja="名前が死亡するか追放領域に置かれたとき、それをオーナーの手札に戻す。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: any_of_triggers
+                  triggers[0]: dies
+                    object: self_ref short=true
+                  triggers[1]: put_into_exile
+                    object: self_ref short=true
+                effect: move verb="return"
+                  object: ref
+                  to: zone name="hand"
+                    owner: owner_of
+                      object: ref
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: any_of_triggers
+                  triggers[0]: dies
+                    object: self_ref short=true
+                  triggers[1]: put_into_exile
+                    object: self_ref short=true
+                effect: move verb="return"
+                  object: ref
+                  to: zone name="hand"
+                    owner: owner_of
+                      object: ref
+        """,
+        engine="cannot compile put_into_exile: no trigger on cards put into exile",
+    ),
+    Row(
         "dies or is put into exile from the battlefield",
         en=(
             "When Card Name dies or is put into exile from the battlefield, you may put it into "

@@ -186,6 +186,36 @@ ROWS = [
     ),
     # kind: state_trigger
     Row(
+        "state trigger",
+        en="When you control a Dwarf, sacrifice Card Name.",
+        ja="あなたがドワーフをコントロールしているとき、名前を生け贄に捧げる。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: state_trigger
+                  condition: you_control
+                    objects: objects quantifier="a"
+                      filter: subtype name="Dwarf"
+                    player: you
+                effect: sacrifice
+                  player: you
+                  object: self_ref short=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: state_trigger
+                  condition: you_control
+                    objects: objects quantifier="a" bare=true
+                      filter: subtype name="Dwarf"
+                    player: you
+                effect: sacrifice
+                  player: you
+                  object: self_ref short=true
+        """,
+        engine="compiles",
+    ),
+    Row(
         "you control no <subtype>, a state trigger",
         en="When you control no Islands, sacrifice Card Name.",
         ja="あなたが島をコントロールしていないとき、名前を生け贄に捧げる。",

@@ -6,6 +6,58 @@ rows contain."""
 from . import Row
 
 ROWS = [
+    # kind: spree_mode
+    Row(
+        "spree modes with their costs",
+        en=(
+            "Spree (Choose one or more additional costs.)\n"
+            "+ {2} — Card Name deals 4 damage to target creature.\n+ {2} — Destroy target artifact."
+        ),
+        ja=(
+            "放題（以下から１つ以上の追加コストを選ぶ。）\n"
+            "＋(２) ― クリーチャー１体を対象とする。名前はそれに４点のダメージを与える。\n"
+            "＋(２) ― アーティファクト１つを対象とする。それを破壊する。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: keyword_list
+                keywords[0]: keyword name="spree" case="capitalized"
+                reminder[0]: reminder_text text="Choose one or more additional costs." sentence=1
+              abilities[1]: spree_mode
+                cost: mana_cost symbols="{2}"
+                effect: deal_damage
+                  source: self_ref short=true
+                  amount: number value=4 form="digits"
+                  recipient: objects quantifier="target"
+                    filter: card_type name="creature"
+              abilities[2]: spree_mode
+                cost: mana_cost symbols="{2}"
+                effect: destroy
+                  object: objects quantifier="target"
+                    filter: card_type name="artifact"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: keyword_list
+                keywords[0]: keyword name="spree"
+                reminder[0]: reminder_text text="以下から１つ以上の追加コストを選ぶ。" sentence=1
+              abilities[1]: spree_mode
+                cost: mana_cost symbols="{2}"
+                effect: deal_damage
+                  source: self_ref short=true
+                  amount: number value=4
+                  recipient: objects quantifier="target" counter="体" declared=""
+                    filter: card_type name="creature"
+              abilities[2]: spree_mode
+                cost: mana_cost symbols="{2}"
+                effect: destroy
+                  object: objects quantifier="target" counter="つ" declared=""
+                    filter: card_type name="artifact"
+        """,
+        engine="cannot compile keyword: spree: no rules behaviour",
+        to_ja=False,
+        to_en=False,
+    ),
     # kind: station_ability
     Row(
         "station symbol with a power/toughness box",

@@ -8,105 +8,6 @@ rows contain."""
 from . import Row
 
 ROWS = [
-    # kind: every_type
-    Row(
-        "every creature type after a power/toughness change",
-        en="Equipped creature gets +1/+1 and is every creature type.",
-        ja="装備しているクリーチャーは+1/+1の修整を受け、すべてのクリーチャー・タイプである。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: static_ability
-                effect: sequence joins=["and"] connectives=[" and"]
-                  steps[0]: modify_pt power="+1" toughness="+1"
-                    object: attached_to relation="equipped"
-                      filter: card_type name="creature"
-                  steps[1]: every_type types="creature" verb="is"
-                    object: ref elided=true
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability
-                effect: sequence joins=["and"] connectives=["、"]
-                  steps[0]: modify_pt power="+1" toughness="+1"
-                    object: attached_to relation="equipped"
-                      filter: card_type name="creature"
-                  steps[1]: every_type types="creature" verb="is"
-                    object: ref elided=true
-        """,
-        engine=(
-            "cannot compile every_type: an object of every creature type or basic land type (CR "
-            "205.3m): the engine keeps no list of all subtypes to give"
-        ),
-        to_ja=False,
-    ),
-    Row(
-        "gains all creature types until end of turn",
-        en="Until end of turn, creatures you control get +2/+0 and gain all creature types.",
-        ja=(
-            "ターン終了時まで、あなたがコントロールしているクリーチャーは+2/+0の修整を受け、"
-            "すべてのクリーチャー・タイプを得る。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["and"] connectives=[" and"]
-                  steps[0]: modify_pt power="+2" toughness="+0"
-                    object: objects quantifier="all" bare=true
-                      filter: all_of head=0
-                        parts[0]: card_type name="creature" plural=true
-                        parts[1]: controlled_by
-                          player: you
-                    duration: duration name="until end of turn" first=true
-                  steps[1]: every_type types="creature" verb="gain"
-                    object: ref elided=true
-                    duration: duration name="until end of turn" first=true
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: sequence joins=["and"] connectives=["、"]
-                  steps[0]: modify_pt power="+2" toughness="+0"
-                    object: objects quantifier="a" bare=true
-                      filter: all_of
-                        parts[0]: controlled_by
-                          player: you
-                        parts[1]: card_type name="creature"
-                    duration: duration name="until end of turn" first=true
-                  steps[1]: every_type types="creature" verb="gain"
-                    object: ref elided=true
-                    duration: duration name="until end of turn" first=true
-        """,
-        engine=(
-            "cannot compile every_type: an object of every creature type or basic land type (CR "
-            "205.3m): the engine keeps no list of all subtypes to give"
-        ),
-        to_ja=False,
-        to_en=False,
-    ),
-    Row(
-        "every basic land type in addition to its other types",
-        en="Enchanted land is every basic land type in addition to its other types.",
-        ja="エンチャントしている土地は、他のタイプに加えてすべての基本土地タイプでもある。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: static_ability
-                effect: every_type types="basic land" in_addition=true verb="is"
-                  object: attached_to relation="enchanted"
-                    filter: card_type name="land"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability
-                effect: every_type types="basic land" in_addition=true verb="is" comma=true possessive="" also=true
-                  object: attached_to relation="enchanted"
-                    filter: card_type name="land"
-        """,
-        engine=(
-            "cannot compile every_type: an object of every creature type or basic land type (CR "
-            "205.3m): the engine keeps no list of all subtypes to give"
-        ),
-        to_ja=False,
-    ),
     # kind: gain_ability
     Row(
         "another target",
@@ -235,60 +136,6 @@ ROWS = [
         engine="compiles",
     ),
     Row(
-        "a list of predicates",
-        en=(
-            "Target creature gets +2/+0, gains flying, and attacks each combat if able until end "
-            "of turn."
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["and", "and"] connectives=[",", ", and"]
-                  steps[0]: modify_pt power="+2" toughness="+0"
-                    object: objects quantifier="target"
-                      filter: card_type name="creature"
-                    duration: duration name="until end of turn"
-                  steps[1]: gain_ability verb="gain"
-                    object: ref elided=true
-                    abilities[0]: keyword name="flying" case="lower"
-                    duration: duration name="until end of turn"
-                  steps[2]: restriction rule="attacks each combat if able"
-                    object: ref elided=true
-                    duration: duration name="until end of turn"
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "gets, has and attacks each combat",
-        en="Card Name gets +2/+2, has flying, and attacks each combat if able.",
-        ja="名前は+2/+2の修整を受け、飛行を持ち、各戦闘で可能なら攻撃する。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: static_ability
-                effect: sequence joins=["and", "and"] connectives=[",", ", and"]
-                  steps[0]: modify_pt power="+2" toughness="+2"
-                    object: self_ref short=true
-                  steps[1]: gain_ability verb="have"
-                    object: ref elided=true
-                    abilities[0]: keyword name="flying" case="lower"
-                  steps[2]: restriction rule="attacks each combat if able"
-                    object: ref elided=true
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability
-                effect: sequence joins=["and", "and"] connectives=["、", "、"]
-                  steps[0]: modify_pt power="+2" toughness="+2"
-                    object: self_ref short=true
-                  steps[1]: gain_ability verb="have"
-                    object: ref elided=true
-                    abilities[0]: keyword name="flying"
-                  steps[2]: restriction rule="attacks each combat if able"
-                    object: ref elided=true
-        """,
-        engine="compiles",
-    ),
-    Row(
         "a player has a keyword",
         en="You have hexproof.",
         ja="あなたは呪禁を持つ。",
@@ -309,6 +156,52 @@ ROWS = [
         engine="compiles",
     ),
     # kind: gain_choice
+    Row(
+        "gains your choice of (ja)",
+        en=(
+            "Sacrifice another creature: Card Name gains your choice of vigilance, lifelink, or "
+            "haste until end of turn."
+        ),
+        ja=(
+            "他のクリーチャー１体を生け贄に捧げる：ターン終了時まで、名前は警戒か絆魂か速攻のうち、"
+            "あなたが選んだ１つを得る。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: effect_cost
+                  effect: sacrifice
+                    player: you
+                    object: objects quantifier="a" other=true
+                      filter: card_type name="creature"
+                effect: gain_choice
+                  object: self_ref short=true
+                  options[0]: keyword name="vigilance" case="lower"
+                  options[1]: keyword name="lifelink" case="lower"
+                  options[2]: keyword name="haste" case="lower"
+                  duration: duration name="until end of turn"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: effect_cost
+                  effect: sacrifice
+                    player: you
+                    object: objects quantifier="a" other=true counter="体" other_word="他の"
+                      filter: card_type name="creature"
+                effect: gain_choice ja_written="のうち、あなたが選んだ１つを" ja_join="か"
+                  object: self_ref short=true
+                  options[0]: keyword name="vigilance"
+                  options[1]: keyword name="lifelink"
+                  options[2]: keyword name="haste"
+                  duration: duration name="until end of turn" first=true
+        """,
+        engine=(
+            "cannot compile gain_choice: an ability chosen among several as the effect resolves: "
+            "the engine's agent is offered no choice of abilities"
+        ),
+        to_ja=False,
+    ),
     Row(
         "your choice of three",
         en="{G}: Card Name gains your choice of reach, trample, or haste until end of turn.",
@@ -439,5 +332,128 @@ ROWS = [
         engine="cannot compile ref: no record of what “it” refers to",
         to_ja=False,
         to_en=False,
+    ),
+    # kind: lose_ability
+    Row(
+        "lose a keyword",
+        en="Creatures your opponents control lose flying.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: lose_ability
+                  object: objects quantifier="all" bare=true
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature" plural=true
+                      parts[1]: controlled_by opponents=true
+                        player: player quantifier="a" noun="opponent"
+                  abilities[0]: keyword name="flying" case="lower"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "飛行を失う",
+        ja="対戦相手がコントロールしているクリーチャーは飛行を失う。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: lose_ability
+                  object: objects quantifier="a" bare=true
+                    filter: all_of
+                      parts[0]: controlled_by
+                        player: player quantifier="a" noun="opponent"
+                      parts[1]: card_type name="creature"
+                  abilities[0]: keyword name="flying"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "loses a keyword",
+        en="Target creature gets -2/-0 and loses flying until end of turn.",
+        ja="クリーチャー１体を対象とする。ターン終了時まで、それは-2/-0の修整を受け飛行を失う。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["and"] connectives=[" and"]
+                  steps[0]: modify_pt power="-2" toughness="-0"
+                    object: objects quantifier="target"
+                      filter: card_type name="creature"
+                    duration: duration name="until end of turn"
+                  steps[1]: lose_ability
+                    object: ref elided=true
+                    abilities[0]: keyword name="flying" case="lower"
+                    duration: duration name="until end of turn"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["and"] connectives=[""]
+                  steps[0]: modify_pt power="-2" toughness="-0"
+                    object: objects quantifier="target" counter="体" declared=""
+                      filter: card_type name="creature"
+                    duration: duration name="until end of turn" first=true
+                  steps[1]: lose_ability
+                    object: ref elided=true
+                    abilities[0]: keyword name="flying"
+                    duration: duration name="until end of turn" first=true
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "loses all abilities",
+        en="Target creature loses all abilities until end of turn.",
+        ja="クリーチャー１体を対象とする。ターン終了時まで、それはすべての能力を失う。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: lose_ability all_abilities=true
+                  object: objects quantifier="target"
+                    filter: card_type name="creature"
+                  duration: duration name="until end of turn"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: lose_ability all_abilities=true
+                  object: objects quantifier="target" counter="体" declared=""
+                    filter: card_type name="creature"
+                  duration: duration name="until end of turn" first=true
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "is a creature with base power and toughness, static",
+        en=(
+            "Enchanted creature is a Treefolk with base power and toughness 0/4 and loses all "
+            "abilities."
+        ),
+        ja=(
+            "エンチャントしているクリーチャーは、"
+            "基本のパワーとタフネスが0/4のツリーフォークであり、すべての能力を失う。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: sequence joins=["and"] connectives=[" and"]
+                  steps[0]: becomes power_toughness="0/4" types=["Treefolk"] state=true base_written=true
+                    object: attached_to relation="enchanted"
+                      filter: card_type name="creature"
+                  steps[1]: lose_ability all_abilities=true
+                    object: ref elided=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: sequence joins=["and"] connectives=["、"]
+                  steps[0]: becomes power_toughness="0/4" types=["Treefolk"] state=true comma=true base_written=true
+                    object: attached_to relation="enchanted"
+                      filter: card_type name="creature"
+                  steps[1]: lose_ability all_abilities=true
+                    object: ref elided=true
+        """,
+        engine="cannot compile becomes.set_types: types (and a name) set, not added (CR 205.1a)",
+        to_ja=False,
+        to_en=False,
+        type_line="Enchantment — Aura",
+        ja_type_line="エンチャント ― オーラ",
     ),
 ]

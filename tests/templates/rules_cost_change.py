@@ -3,127 +3,11 @@
 Each row is under the kind it is here for: of the kinds in its ASTs, the one the fewest
 rows contain."""
 
+# ruff: noqa: E501
+
 from . import Row
 
 ROWS = [
-    # kind: choose_object
-    Row(
-        "at random after control",
-        en="Each opponent chooses a permanent they control at random. Destroy it.",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["."]
-                  steps[0]: choose_object
-                    object: objects quantifier="a" random=true random_after=1
-                      filter: all_of head=0
-                        parts[0]: card_type name="permanent"
-                        parts[1]: controlled_by
-                          player: ref noun="player"
-                    player: player quantifier="each" noun="opponent"
-                  steps[1]: destroy
-                    object: ref
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "a chosen player as they",
-        en="Choose a player. They return a creature they control to its owner's hand.",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["."]
-                  steps[0]: choose_object
-                    object: player quantifier="a" noun="player"
-                  steps[1]: move verb="return"
-                    player: player quantifier="that" noun="player" they=true
-                    object: objects quantifier="a"
-                      filter: all_of head=0
-                        parts[0]: card_type name="creature"
-                        parts[1]: controlled_by
-                          player: ref noun="player"
-                    to: zone name="hand"
-                      owner: owner_of
-                        object: ref
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "the exiled cards",
-        en="An opponent chooses one of the exiled cards.",
-        ja="対戦相手１人はそれらの追放されているカードのうち１枚を選ぶ。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: choose_object
-                  object: part_of
-                    count: number value=1 form="word"
-                    object: ref noun="card" plural=true exiled=true
-                  player: player quantifier="a" noun="opponent"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: choose_object
-                  object: part_of written="それらの追放されているカードのうち" counter="枚"
-                    count: number value=1
-                    object: ref noun="card" plural=true exiled=true
-                  player: player quantifier="a" noun="opponent"
-        """,
-        engine=(
-            "cannot compile part_of: a part: arrange reads it in place (some of the cards named "
-            "before)"
-        ),
-    ),
-    Row(
-        "you may choose a player; they return",
-        en="You may choose a player. They return a creature they control to its owner's hand.",
-        ja=(
-            "あなたはプレイヤー１人を選んでもよい。"
-            "そのプレイヤーは自分がコントロールしているクリーチャー１体をオーナーの手札に戻す。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["."]
-                  steps[0]: optional
-                    player: you
-                    effect: choose_object
-                      object: player quantifier="a" noun="player"
-                  steps[1]: move verb="return"
-                    player: player quantifier="that" noun="player" they=true
-                    object: objects quantifier="a"
-                      filter: all_of head=0
-                        parts[0]: card_type name="creature"
-                        parts[1]: controlled_by
-                          player: ref noun="player"
-                    to: zone name="hand"
-                      owner: owner_of
-                        object: ref
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["。"]
-                  steps[0]: optional
-                    player: you written=true
-                    effect: choose_object
-                      object: player quantifier="a" noun="player"
-                      player: you written=true
-                  steps[1]: move verb="return"
-                    player: player quantifier="that" noun="player"
-                    object: objects quantifier="a" counter="体"
-                      filter: all_of
-                        parts[0]: controlled_by
-                          player: ref noun="player"
-                        parts[1]: card_type name="creature"
-                    to: zone name="hand"
-                      owner: owner_of
-                        object: ref
-        """,
-        engine="compiles",
-        to_en=False,
-    ),
     # kind: cost_change
     Row(
         "if, this ability costs less to activate",
@@ -465,5 +349,86 @@ ROWS = [
                   object: self_ref noun="spell"
         """,
         engine="cannot compile cost_change: for each target beyond the first",
+    ),
+    # kind: crews_as_though
+    Row(
+        "saddles and crews as though its power were greater",
+        en=(
+            '{T}: Create a 1/1 colorless Pilot creature token. The token has "This token saddles '
+            'Mounts and crews Vehicles as though its power were 2 greater."'
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: tap_cost
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: create_token
+                    player: you
+                    amount: number value=1 form="article"
+                    token: token_spec power_toughness="1/1" colors=["colorless"] types=["Pilot", "creature"]
+                  steps[1]: gain_ability verb="have"
+                    object: ref noun="token" determiner="the"
+                    abilities[0]: static_ability
+                      effect: crews_as_though actions=["saddle", "crew"]
+                        object: self_ref noun="token"
+                        amount: number value=2 form="digits"
+        """,
+        engine="cannot compile crews_as_though: no crewing as though with more power",
+    ),
+    Row(
+        "大きいかのように騎乗し、搭乗する",
+        ja=(
+            "「このトークンは、パワーが２大きいかのように乗騎に騎乗し、機体に搭乗する。」を持つ、"
+            "無色の1/1の操縦士・クリーチャー・トークン１体を生成する。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: create_token
+                  player: you
+                  amount: number value=1
+                  token: token_spec power_toughness="1/1" colors=["colorless"] types=["Pilot", "creature"] with_comma=true
+                    abilities[0]: static_ability
+                      effect: crews_as_though actions=["saddle", "crew"] comma=true
+                        object: self_ref noun="token"
+                        amount: number value=2
+        """,
+        engine="cannot compile crews_as_though: no crewing as though with more power",
+    ),
+    Row(
+        "crews as though its power were greater",
+        en=(
+            'Create a 1/1 colorless Pilot creature token with "This creature crews Vehicles as '
+            'though its power were 2 greater."'
+        ),
+        ja=(
+            "「このクリーチャーはパワーが２大きいかのように機体に搭乗する。"
+            "」を持つ無色の1/1の操縦士・クリーチャー・トークン１体を生成する。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: create_token
+                  player: you
+                  amount: number value=1 form="article"
+                  token: token_spec power_toughness="1/1" colors=["colorless"] types=["Pilot", "creature"]
+                    abilities[0]: static_ability
+                      effect: crews_as_though actions=["crew"]
+                        object: self_ref noun="creature"
+                        amount: number value=2 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: create_token
+                  player: you
+                  amount: number value=1
+                  token: token_spec power_toughness="1/1" colors=["colorless"] types=["Pilot", "creature"]
+                    abilities[0]: static_ability
+                      effect: crews_as_though actions=["crew"]
+                        object: self_ref noun="creature"
+                        amount: number value=2
+        """,
+        engine="cannot compile crews_as_though: no crewing as though with more power",
     ),
 ]

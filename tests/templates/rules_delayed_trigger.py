@@ -8,87 +8,6 @@ rows contain."""
 from . import Row
 
 ROWS = [
-    # kind: crews_as_though
-    Row(
-        "saddles and crews as though its power were greater",
-        en=(
-            '{T}: Create a 1/1 colorless Pilot creature token. The token has "This token saddles '
-            'Mounts and crews Vehicles as though its power were 2 greater."'
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: activated_ability
-                costs[0]: tap_cost
-                effect: sequence joins=["sentence"] connectives=["."]
-                  steps[0]: create_token
-                    player: you
-                    amount: number value=1 form="article"
-                    token: token_spec power_toughness="1/1" colors=["colorless"] types=["Pilot", "creature"]
-                  steps[1]: gain_ability verb="have"
-                    object: ref noun="token" determiner="the"
-                    abilities[0]: static_ability
-                      effect: crews_as_though actions=["saddle", "crew"]
-                        object: self_ref noun="token"
-                        amount: number value=2 form="digits"
-        """,
-        engine="cannot compile crews_as_though: no crewing as though with more power",
-    ),
-    Row(
-        "大きいかのように騎乗し、搭乗する",
-        ja=(
-            "「このトークンは、パワーが２大きいかのように乗騎に騎乗し、機体に搭乗する。」を持つ、"
-            "無色の1/1の操縦士・クリーチャー・トークン１体を生成する。"
-        ),
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: create_token
-                  player: you
-                  amount: number value=1
-                  token: token_spec power_toughness="1/1" colors=["colorless"] types=["Pilot", "creature"] with_comma=true
-                    abilities[0]: static_ability
-                      effect: crews_as_though actions=["saddle", "crew"] comma=true
-                        object: self_ref noun="token"
-                        amount: number value=2
-        """,
-        engine="cannot compile crews_as_though: no crewing as though with more power",
-    ),
-    Row(
-        "crews as though its power were greater",
-        en=(
-            'Create a 1/1 colorless Pilot creature token with "This creature crews Vehicles as '
-            'though its power were 2 greater."'
-        ),
-        ja=(
-            "「このクリーチャーはパワーが２大きいかのように機体に搭乗する。"
-            "」を持つ無色の1/1の操縦士・クリーチャー・トークン１体を生成する。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: create_token
-                  player: you
-                  amount: number value=1 form="article"
-                  token: token_spec power_toughness="1/1" colors=["colorless"] types=["Pilot", "creature"]
-                    abilities[0]: static_ability
-                      effect: crews_as_though actions=["crew"]
-                        object: self_ref noun="creature"
-                        amount: number value=2 form="digits"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: create_token
-                  player: you
-                  amount: number value=1
-                  token: token_spec power_toughness="1/1" colors=["colorless"] types=["Pilot", "creature"]
-                    abilities[0]: static_ability
-                      effect: crews_as_though actions=["crew"]
-                        object: self_ref noun="creature"
-                        amount: number value=2
-        """,
-        engine="cannot compile crews_as_though: no crewing as though with more power",
-    ),
     # kind: delayed_trigger
     Row(
         "a delayed trigger at the next end step, before its effect",
@@ -321,6 +240,89 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    Row(
+        "until end of turn, whenever",
+        en="{1}: Until end of turn, whenever a creature dies, draw a card.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{1}"
+                effect: delayed_trigger word="whenever" first=true
+                  trigger: dies
+                    object: objects quantifier="a"
+                      filter: card_type name="creature"
+                  duration: duration name="until end of turn"
+                  effect: draw
+                    player: you
+                    amount: number value=1 form="article"
+        """,
+        engine="cannot compile duration: until end of turn: of a delayed trigger",
+    ),
+    Row(
+        "delayed whenever this turn",
+        en="Destroy target creature. Whenever a creature dies this turn, you gain 1 life.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: destroy
+                    object: objects quantifier="target"
+                      filter: card_type name="creature"
+                  steps[1]: delayed_trigger word="whenever"
+                    trigger: dies
+                      object: objects quantifier="a"
+                        filter: card_type name="creature"
+                    duration: duration name="this turn"
+                    effect: gain_life
+                      player: you written=true
+                      amount: number value=1 form="digits"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "delayed trigger this turn",
+        en=(
+            "Target creature gets +1/+0 until end of turn. When that creature dies this turn, "
+            "surveil 1."
+        ),
+        ja=(
+            "クリーチャー１体を対象とする。ターン終了時まで、それは+1/+0の修整を受ける。"
+            "このターンにそのクリーチャーが死亡したとき、諜報１を行う。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: modify_pt power="+1" toughness="+0"
+                    object: objects quantifier="target"
+                      filter: card_type name="creature"
+                    duration: duration name="until end of turn"
+                  steps[1]: delayed_trigger word="when"
+                    trigger: dies
+                      object: ref noun="creature"
+                    duration: duration name="this turn"
+                    effect: surveil
+                      player: you
+                      amount: number value=1 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: modify_pt power="+1" toughness="+0"
+                    object: objects quantifier="target" counter="体" declared=""
+                      filter: card_type name="creature"
+                    duration: duration name="until end of turn" first=true
+                  steps[1]: delayed_trigger word="when"
+                    trigger: dies
+                      object: ref noun="creature"
+                    duration: duration name="this turn"
+                    effect: surveil
+                      player: you
+                      amount: number value=1
+        """,
+        engine="compiles",
+    ),
     # kind: die_row
     Row(
         "die table",
@@ -330,6 +332,7 @@ ROWS = [
               abilities[0]: spell_ability
                 effect: sequence joins=["sentence"] connectives=["."]
                   steps[0]: roll_die sides=20
+                    player: you
                   steps[1]: die_table
                     rows[0]: die_row low=1 high=9
                       effect: scry

@@ -8,6 +8,66 @@ rows contain."""
 from . import Row
 
 ROWS = [
+    # kind: mana_cost_has
+    Row(
+        "without {X} in its mana cost",
+        en=(
+            "Spend this mana only to cast a spell that's one or more colors without {X} in its "
+            "mana cost."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: spend_only
+                  object: objects quantifier="a"
+                    filter: all_of head=0
+                      parts[0]: card_type name="spell"
+                      parts[1]: color name="one or more colors"
+                      parts[2]: negated
+                        filter: mana_cost_has symbol="{X}"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "１色以上の",
+        ja="このマナは、マナ・コストに(Ｘ)を含まない１色以上の呪文を唱えるためにのみ使用できる。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: spend_only
+                  object: objects quantifier="all" bare=true
+                    filter: all_of
+                      parts[0]: negated
+                        filter: mana_cost_has symbol="{X}"
+                      parts[1]: color name="one or more colors" short=true
+                      parts[2]: card_type name="spell"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "with {X} in its mana cost",
+        en="Counter target spell with {X} in its mana cost.",
+        ja="マナ・コストに(Ｘ)を含む呪文１つを対象とする。それを打ち消す。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: counter_spell
+                  object: objects quantifier="target"
+                    filter: all_of head=0
+                      parts[0]: card_type name="spell"
+                      parts[1]: mana_cost_has symbol="{X}"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: counter_spell
+                  object: objects quantifier="target" counter="つ" declared=""
+                    filter: all_of
+                      parts[0]: mana_cost_has symbol="{X}"
+                      parts[1]: card_type name="spell"
+        """,
+        engine="compiles",
+    ),
     # kind: named
     Row(
         "search your graveyard, hand and library, 「あなたの墓地や手札やライブラリーから」",

@@ -3,9 +3,131 @@
 Each row is under the kind it is here for: of the kinds in its ASTs, the one the fewest
 rows contain."""
 
+# ruff: noqa: E501
+
 from . import Row
 
 ROWS = [
+    # kind: life_compare
+    Row(
+        "as long as you have N or more life",
+        en="Card Name gets +2/+2 as long as you have 25 or more life.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability condition_last="as long as"
+                effect: modify_pt power="+2" toughness="+2"
+                  object: self_ref short=true
+                condition: life_compare op="ge"
+                  player: you
+                  amount: number value=25 form="digits"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "if you have N or less life",
+        en="At the beginning of your upkeep, if you have 10 or less life, you gain 1 life.",
+        ja=(
+            "あなたのアップキープの開始時に、あなたのライフが１０点以下である場合、"
+            "あなたは１点のライフを得る。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                condition: life_compare op="le"
+                  player: you
+                  amount: number value=10 form="digits"
+                effect: gain_life
+                  player: you written=true
+                  amount: number value=1 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                condition: life_compare op="le"
+                  player: you
+                  amount: number value=10
+                effect: gain_life
+                  player: you written=true
+                  amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "gain life and draw (ja とともに)",
+        en=(
+            "At the beginning of your upkeep, if you have 5 or less life, you gain 3 life and draw "
+            "a card."
+        ),
+        ja=(
+            "あなたのアップキープの開始時に、あなたのライフが５点以下である場合、"
+            "あなたは３点のライフを得るとともにカード１枚を引く。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                condition: life_compare op="le"
+                  player: you
+                  amount: number value=5 form="digits"
+                effect: sequence joins=["and"] connectives=[" and"]
+                  steps[0]: gain_life
+                    player: you written=true
+                    amount: number value=3 form="digits"
+                  steps[1]: draw
+                    player: you
+                    amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                condition: life_compare op="le"
+                  player: you
+                  amount: number value=5
+                effect: sequence joins=["and"] connectives=["とともに"]
+                  steps[0]: gain_life
+                    player: you written=true
+                    amount: number value=3
+                  steps[1]: draw
+                    player: you
+                    amount: number value=1
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
+    Row(
+        "an opponent's life",
+        en="Card Name has haste as long as an opponent has 10 or less life.",
+        ja="対戦相手１人のライフが１０点以下であるかぎり、名前は速攻を持つ。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability condition_last="as long as"
+                effect: gain_ability verb="have"
+                  object: self_ref short=true
+                  abilities[0]: keyword name="haste" case="lower"
+                condition: life_compare op="le"
+                  player: player quantifier="a" noun="opponent"
+                  amount: number value=10 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: gain_ability verb="have"
+                  object: self_ref short=true
+                  abilities[0]: keyword name="haste"
+                condition: life_compare op="le"
+                  player: player quantifier="a" noun="opponent"
+                  amount: number value=10
+        """,
+        engine="compiles",
+        to_en=False,
+    ),
     # kind: life_this_turn
     Row(
         "if you gained N or more life this turn",
@@ -241,217 +363,93 @@ ROWS = [
         """,
         engine="compiles",
     ),
-    # kind: put_into_zone_this_turn
     Row(
-        "put into a zone this turn",
-        en=(
-            "At the beginning of your end step, if a card was put into your graveyard this turn, "
-            "draw a card."
-        ),
+        "gets an additional, 「追加で…の修整を受ける」",
+        en="As long as equipped creature is a Human, it gets an additional +1/+1.",
+        ja="装備しているクリーチャーが人間であるかぎり、それは追加で+1/+1の修整を受ける。",
         en_ast="""
             card_text lang="en"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="end step"
-                  player: you
-                condition: put_into_zone_this_turn
-                  objects: objects quantifier="a"
-                    filter: card_type name="card"
-                  zone: zone name="graveyard"
-                    owner: you
-                effect: draw
-                  player: you
-                  amount: number value=1 form="article"
-        """,
-        engine=(
-            "cannot compile put_into_zone_this_turn: no record of the cards put into a zone this "
-            "turn"
-        ),
-    ),
-    Row(
-        "put into a zone from anywhere other than the battlefield this turn",
-        en=(
-            "At the beginning of each end step, if three or more cards were put into your "
-            "graveyard from anywhere other than the battlefield this turn, draw a card."
-        ),
-        ja=(
-            "各終了ステップの開始時に、"
-            "このターンに３枚以上のカードが戦場以外からあなたの墓地に置かれた場合、"
-            "カード１枚を引く。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="end step"
-                condition: put_into_zone_this_turn not_from="battlefield"
-                  objects: objects quantifier="at least"
-                    count: number value=3 form="word"
-                    filter: card_type name="card" plural=true
-                  zone: zone name="graveyard"
-                    owner: you
-                effect: draw
-                  player: you
-                  amount: number value=1 form="article"
+              abilities[0]: static_ability
+                effect: modify_pt power="+1" toughness="+1" additional=true
+                  object: ref
+                condition: object_is
+                  object: attached_to relation="equipped"
+                    filter: card_type name="creature"
+                  filter: subtype name="Human"
         """,
         ja_ast="""
             card_text lang="ja"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="end step"
-                condition: put_into_zone_this_turn not_from="battlefield"
-                  objects: objects quantifier="at least" counter="枚"
-                    count: number value=3
-                    filter: card_type name="card"
-                  zone: zone name="graveyard"
-                    owner: you
-                effect: draw
-                  player: you
-                  amount: number value=1
-        """,
-        engine=(
-            "cannot compile put_into_zone_this_turn: no record of the cards put into a zone this "
-            "turn"
-        ),
-    ),
-    # kind: searched_this_way
-    Row(
-        "search your library and graveyard: every zone searched",
-        en=(
-            "Search your library and graveyard for a creature card, reveal it, and put it into "
-            "your hand. If you search your library this way, shuffle."
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["and", "and", "sentence"] connectives=[",", ", and", "."]
-                  steps[0]: search zones=["library", "graveyard"] joined="and"
-                    player: you
-                    object: objects quantifier="a"
-                      filter: all_of
-                        parts[0]: card_type name="creature"
-                        parts[1]: card_type name="card"
-                  steps[1]: reveal
-                    player: you
-                    object: ref
-                  steps[2]: move verb="put"
-                    object: ref
-                    to: zone name="hand"
-                      owner: you
-                  steps[3]: conditional comma=true
-                    condition: searched_this_way
-                      player: you
-                    effect: shuffle
-                      player: you
+              abilities[0]: static_ability
+                effect: modify_pt power="+1" toughness="+1" additional=true additional_ja="追加で"
+                  object: ref
+                condition: object_is
+                  object: attached_to relation="equipped"
+                    filter: card_type name="creature"
+                  filter: subtype name="Human"
         """,
         engine="compiles",
     ),
     Row(
-        "search your library and/or graveyard, if you search your library this way",
-        en=(
-            "Search your library and/or graveyard for an Aura card, reveal it, and put it into "
-            "your hand. If you search your library this way, shuffle."
-        ),
+        "as long as an object is a kind",
+        en="As long as enchanted permanent is a creature, it gets +1/+1.",
         ja=(
-            "あなたのライブラリーやあなたの墓地からオーラ・カード１枚を探し、公開し、"
-            "あなたの手札に加える。これによりあなたのライブラリーからカードを探したなら、"
-            "ライブラリーを切り直す。"
+            "エンチャントしているパーマネントがクリーチャーであるかぎり、"
+            "それは+1/+1の修整を受ける。"
         ),
         en_ast="""
             card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["and", "and", "sentence"] connectives=[",", ", and", "."]
-                  steps[0]: search zones=["library", "graveyard"] joined="and/or"
-                    player: you
-                    object: objects quantifier="a"
-                      filter: all_of
-                        parts[0]: subtype name="Aura"
-                        parts[1]: card_type name="card"
-                  steps[1]: reveal
-                    player: you
-                    object: ref
-                  steps[2]: move verb="put"
-                    object: ref
-                    to: zone name="hand"
-                      owner: you
-                  steps[3]: conditional comma=true
-                    condition: searched_this_way
-                      player: you
-                    effect: shuffle
-                      player: you
+              abilities[0]: static_ability
+                effect: modify_pt power="+1" toughness="+1"
+                  object: ref
+                condition: object_is
+                  object: attached_to relation="enchanted"
+                    filter: card_type name="permanent"
+                  filter: card_type name="creature"
         """,
         ja_ast="""
             card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: sequence joins=["and", "and", "sentence"] connectives=["、", "、", "。"]
-                  steps[0]: search zones=["library", "graveyard"] joined="and/or" owner_each=true
-                    player: you
-                    object: objects quantifier="a" counter="枚"
-                      filter: all_of
-                        parts[0]: subtype name="Aura"
-                        parts[1]: card_type name="card"
-                  steps[1]: reveal
-                    player: you
-                    object: ref elided=true
-                  steps[2]: move verb="put"
-                    object: ref elided=true
-                    to: zone name="hand"
-                      owner: you
-                  steps[3]: conditional comma=true
-                    condition: searched_this_way
-                      player: you
-                    effect: shuffle
-                      player: you
+              abilities[0]: static_ability
+                effect: modify_pt power="+1" toughness="+1"
+                  object: ref
+                condition: object_is
+                  object: attached_to relation="enchanted"
+                    filter: card_type name="permanent"
+                  filter: card_type name="creature"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "is also a <type> in addition to its other types (「…でもある」)",
+        en=(
+            "As long as enchanted permanent is a Vehicle, it's a creature in addition to its other "
+            "types."
+        ),
+        ja=(
+            "エンチャントしているパーマネントが機体であるかぎり、"
+            "それは他のタイプに加えてクリーチャーでもある。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: becomes types=["creature"] in_addition=true state=true contracted=true
+                  object: ref
+                condition: object_is
+                  object: attached_to relation="enchanted"
+                    filter: card_type name="permanent"
+                  filter: subtype name="Vehicle"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: becomes types=["creature"] in_addition=true state=true also=true possessive=""
+                  object: ref
+                condition: object_is
+                  object: attached_to relation="enchanted"
+                    filter: card_type name="permanent"
+                  filter: subtype name="Vehicle"
         """,
         engine="compiles",
         to_ja=False,
-    ),
-    Row(
-        "search three zones",
-        en=(
-            "Search your library, hand, and/or graveyard for an Aura card and put it onto the "
-            "battlefield. If you search your library this way, shuffle."
-        ),
-        ja=(
-            "あなたのライブラリーや手札や墓地からオーラ・カード１枚を探し、戦場に出す。"
-            "これによりあなたのライブラリーからカードを探したなら、ライブラリーを切り直す。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["and", "sentence"] connectives=[" and", "."]
-                  steps[0]: search zones=["library", "hand", "graveyard"] joined="and/or"
-                    player: you
-                    object: objects quantifier="a"
-                      filter: all_of
-                        parts[0]: subtype name="Aura"
-                        parts[1]: card_type name="card"
-                  steps[1]: move verb="put"
-                    object: ref
-                    to: zone name="battlefield"
-                  steps[2]: conditional comma=true
-                    condition: searched_this_way
-                      player: you
-                    effect: shuffle
-                      player: you
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: sequence joins=["and", "sentence"] connectives=["、", "。"]
-                  steps[0]: search zones=["library", "hand", "graveyard"] joined="and/or"
-                    player: you
-                    object: objects quantifier="a" counter="枚"
-                      filter: all_of
-                        parts[0]: subtype name="Aura"
-                        parts[1]: card_type name="card"
-                  steps[1]: move verb="put"
-                    object: ref elided=true
-                    to: zone name="battlefield"
-                  steps[2]: conditional comma=true
-                    condition: searched_this_way
-                      player: you
-                    effect: shuffle
-                      player: you
-        """,
-        engine="compiles",
-        to_ja=False,
+        to_en=False,
     ),
 ]

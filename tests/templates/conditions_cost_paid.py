@@ -6,6 +6,171 @@ rows contain."""
 from . import Row
 
 ROWS = [
+    # kind: cost_paid
+    Row(
+        "additional cost was paid (en)",
+        en="If this spell's additional cost was paid, draw a card.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: conditional comma=true
+                  condition: cost_paid cost="additional" paid=true
+                    object: self_ref noun="spell"
+                  effect: draw
+                    player: you
+                    amount: number value=1 form="article"
+        """,
+        engine="cannot compile cost_paid: additional: no casting record",
+    ),
+    Row(
+        "additional cost was paid (ja)",
+        ja="この呪文の追加コストが支払われたなら、カード１枚を引く。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: conditional comma=true
+                  condition: cost_paid cost="additional" paid=true simple_past=true
+                    object: self_ref noun="spell"
+                  effect: draw
+                    player: you
+                    amount: number value=1
+        """,
+        engine="cannot compile cost_paid: additional: no casting record",
+    ),
+    Row(
+        "the mana cost was paid, that cost wasn't paid",
+        en="If the {2}{U} cost was paid, draw a card. If that cost wasn't paid, draw two cards.",
+        ja=(
+            "その(２)(青)のコストが支払われていたなら、カード１枚を引く。"
+            "そのコストが支払われていないなら、カード２枚を引く。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: conditional comma=true
+                    condition: cost_paid cost="{2}{U}" paid=true
+                    effect: draw
+                      player: you
+                      amount: number value=1 form="article"
+                  steps[1]: conditional comma=true
+                    condition: cost_paid
+                    effect: draw
+                      player: you
+                      amount: number value=2 form="word"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: conditional comma=true
+                    condition: cost_paid cost="{2}{U}" paid=true
+                    effect: draw
+                      player: you
+                      amount: number value=1
+                  steps[1]: conditional comma=true
+                    condition: cost_paid
+                    effect: draw
+                      player: you
+                      amount: number value=2
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "a keyword cost was paid",
+        en="If this spell's madness cost was paid, draw a card.",
+        ja="この呪文のマッドネス・コストが支払われていたなら、カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: conditional comma=true
+                  condition: cost_paid cost="madness" paid=true
+                    object: self_ref noun="spell"
+                  effect: draw
+                    player: you
+                    amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: conditional comma=true
+                  condition: cost_paid cost="madness" paid=true
+                    object: self_ref noun="spell"
+                  effect: draw
+                    player: you
+                    amount: number value=1
+        """,
+        engine="cannot compile cost_paid: madness: no casting record",
+    ),
+    Row(
+        "its keyword cost was paid, kanji keyword",
+        en="If this spell's surge cost was paid, draw a card.",
+        ja="この呪文の怒濤コストが支払われていたなら、カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: conditional comma=true
+                  condition: cost_paid cost="surge" paid=true
+                    object: self_ref noun="spell"
+                  effect: draw
+                    player: you
+                    amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: conditional comma=true
+                  condition: cost_paid cost="surge" paid=true
+                    object: self_ref noun="spell"
+                  effect: draw
+                    player: you
+                    amount: number value=1
+        """,
+        engine="cannot compile cost_paid: surge: no casting record",
+    ),
+    # kind: did_not_die
+    Row(
+        "if it didn't die",
+        en=(
+            "Whenever another creature you control leaves the battlefield, if it didn't die, scry "
+            "1."
+        ),
+        ja=(
+            "あなたがコントロールしていてこれでないクリーチャー１体が戦場を離れるたび、"
+            "それが死亡していなかった場合、占術１を行う。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: leaves_battlefield
+                  object: objects quantifier="a" other=true
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature"
+                      parts[1]: controlled_by
+                        player: you
+                condition: did_not_die
+                  object: ref
+                effect: scry
+                  player: you
+                  amount: number value=1 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: leaves_battlefield
+                  object: objects quantifier="a" other=true counter="体" other_word="これでない"
+                    filter: all_of
+                      parts[0]: controlled_by verb_form="していて"
+                        player: you
+                      parts[1]: card_type name="creature"
+                condition: did_not_die
+                  object: ref
+                effect: scry
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+    ),
     # kind: died_this_turn
     Row(
         "if after a step in a trigger",

@@ -6,6 +6,113 @@ rows contain."""
 from . import Row
 
 ROWS = [
+    # kind: not_turn_of
+    Row(
+        "an alternative cost if it's not your turn",
+        en=(
+            "If it's not your turn, you may exile a blue card from your hand rather than pay this "
+            "spell's mana cost."
+        ),
+        ja=(
+            "あなたのターンでないなら、あなたはこの呪文のマナ・コストを支払うのではなく、"
+            "あなたの手札から青のカード１枚を追放してもよい。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: alternative_cost
+                cost: exile until_comma=true
+                  object: objects quantifier="a"
+                    filter: all_of head=1
+                      parts[0]: color name="blue"
+                      parts[1]: card_type name="card"
+                      parts[2]: in_zone preposition="from"
+                        zone: zone name="hand"
+                          owner: you
+                condition: not_turn_of
+                  player: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: alternative_cost commas=[false, true]
+                cost: exile until_comma=true
+                  object: objects quantifier="a" counter="枚"
+                    filter: all_of
+                      parts[0]: in_zone preposition="from"
+                        zone: zone name="hand"
+                          owner: you
+                      parts[1]: color name="blue"
+                      parts[2]: card_type name="card"
+                condition: not_turn_of
+                  player: you
+        """,
+        engine="cannot compile not_turn_of: no test of whose turn it is not",
+        to_ja=False,
+    ),
+    Row(
+        "as long as it's not your turn",
+        en="As long as it's not your turn, spells you cast cost {1} less to cast.",
+        ja="あなたのターンでない間、あなたが呪文を唱えるためのコストは(１)少なくなる。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: cost_change symbols="{1}" reduce=true action="cast"
+                  object: objects quantifier="all" bare=true
+                    filter: all_of head=0
+                      parts[0]: card_type name="spell" plural=true
+                      parts[1]: cast_by action="cast"
+                        player: you
+                condition: not_turn_of
+                  player: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: cost_change symbols="{1}" reduce=true action="cast"
+                  object: objects quantifier="a" bare=true
+                    filter: all_of
+                      parts[0]: card_type name="spell"
+                      parts[1]: cast_by action="cast"
+                        player: you
+                condition: not_turn_of during=true
+                  player: you
+        """,
+        engine="cannot compile not_turn_of: no test of whose turn it is not",
+        to_ja=False,
+        to_en=False,
+    ),
+    Row(
+        "if it's not your turn",
+        en="Whenever you cast a spell, if it's not your turn, draw a card.",
+        ja="あなたが呪文を唱えるたび、あなたのターンでないなら、カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_casts
+                  player: you
+                  spell: objects quantifier="a"
+                    filter: card_type name="spell"
+                condition: not_turn_of
+                  player: you
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever" if_written="なら"
+                trigger: player_casts
+                  player: you
+                  spell: objects quantifier="a" bare=true
+                    filter: card_type name="spell"
+                condition: not_turn_of
+                  player: you
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="cannot compile not_turn_of: no test of whose turn it is not",
+        to_ja=False,
+    ),
     # kind: treasure_mana_spent
     Row(
         "if mana from a Treasure was spent to cast it",

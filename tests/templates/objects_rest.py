@@ -3,9 +3,214 @@
 Each row is under the kind it is here for: of the kinds in its ASTs, the one the fewest
 rows contain."""
 
+# ruff: noqa: E501
+
 from . import Row
 
 ROWS = [
+    # kind: rest
+    # A comma after from is only surface: 「…から、」 (a zone, 「その中から」, a searched library), 「…にある、」 and 「…がコントロールしている、」 mean what they do without the comma.
+    Row(
+        "comma after from among",
+        en=(
+            "Look at the top five cards of your library. You may put a creature card with mana "
+            "value 4 or less from among them onto the battlefield. Put the rest on the bottom of "
+            "your library in a random order."
+        ),
+        ja=(
+            "あなたのライブラリーの一番上からカード５枚を見る。あなたはその中から、"
+            "マナ総量が４以下のクリーチャー・カード１枚を戦場に出してもよい。"
+            "残りをあなたのライブラリーの一番下に無作為の順番で置く。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence", "sentence"] connectives=[".", "."]
+                  steps[0]: look_at
+                    player: you
+                    object: top_of_library
+                      count: number value=5 form="word"
+                      player: you
+                  steps[1]: optional
+                    player: you
+                    effect: move verb="put"
+                      object: objects quantifier="a"
+                        filter: all_of head=1
+                          parts[0]: card_type name="creature"
+                          parts[1]: card_type name="card"
+                          parts[2]: compare attribute="mana value" op="le"
+                            value: number value=4 form="digits"
+                          parts[3]: from_among among=true
+                            object: ref plural=true
+                      to: zone name="battlefield"
+                  steps[2]: move order="random" verb="put"
+                    object: rest
+                    to: zone name="library" position="bottom"
+                      owner: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence", "sentence"] connectives=["。", "。"]
+                  steps[0]: look_at
+                    player: you
+                    object: top_of_library
+                      count: number value=5
+                      player: you
+                  steps[1]: optional
+                    player: you
+                    effect: move verb="put"
+                      object: objects quantifier="a" counter="枚"
+                        filter: all_of
+                          parts[0]: from_among comma=true
+                            object: ref
+                          parts[1]: compare attribute="mana value" op="le"
+                            value: number value=4
+                          parts[2]: card_type name="creature"
+                          parts[3]: card_type name="card"
+                      to: zone name="battlefield"
+                  steps[2]: move order="random" verb="put"
+                    object: rest
+                    to: zone name="library" position="bottom"
+                      owner: you
+        """,
+        engine="compiles",
+        to_ja=False,
+        to_en=False,
+    ),
+    Row(
+        "from among the cards named before",
+        ja=(
+            "あなたのライブラリーの一番上からカード５枚を公開する。対戦相手１人は、"
+            "それらの中からクリーチャー・カード１枚を選ぶ。そのカードを戦場に出し、"
+            "残りをあなたの墓地に置く。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence", "sentence", "and"] connectives=["。", "。", "、"]
+                  steps[0]: reveal
+                    player: you
+                    object: top_of_library
+                      count: number value=5
+                      player: you
+                  steps[1]: choose_object
+                    object: objects quantifier="a" counter="枚"
+                      filter: all_of
+                        parts[0]: from_among
+                          object: ref plural=true
+                        parts[1]: card_type name="creature"
+                        parts[2]: card_type name="card"
+                    player: player quantifier="a" noun="opponent" comma=true
+                  steps[2]: move verb="put"
+                    object: ref noun="card"
+                    to: zone name="battlefield"
+                  steps[3]: move verb="put"
+                    object: rest
+                    to: zone name="graveyard"
+                      owner: you
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "the rest, in a random order",
+        en="Put the rest on the bottom of your library in a random order.",
+        ja="残りをあなたのライブラリーの一番下に無作為の順番で置く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: move order="random" verb="put"
+                  object: rest
+                  to: zone name="library" position="bottom"
+                    owner: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: move order="random" verb="put"
+                  object: rest
+                  to: zone name="library" position="bottom"
+                    owner: you
+        """,
+        engine="cannot compile rest: no cards looked at before it",
+    ),
+    Row(
+        "one of them, then the rest",
+        en=(
+            "Look at the top three cards of your library. Put one of them into your hand. Put the "
+            "rest on the bottom of your library in a random order."
+        ),
+        ja=(
+            "あなたのライブラリーの一番上からカード３枚を見る。そのうち１枚をあなたの手札に加える。"
+            "残りをあなたのライブラリーの一番下に無作為の順番で置く。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence", "sentence"] connectives=[".", "."]
+                  steps[0]: look_at
+                    player: you
+                    object: top_of_library
+                      count: number value=3 form="word"
+                      player: you
+                  steps[1]: move verb="put"
+                    object: part_of
+                      count: number value=1 form="word"
+                      object: ref plural=true
+                    to: zone name="hand"
+                      owner: you
+                  steps[2]: move order="random" verb="put"
+                    object: rest
+                    to: zone name="library" position="bottom"
+                      owner: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence", "sentence"] connectives=["。", "。"]
+                  steps[0]: look_at
+                    player: you
+                    object: top_of_library
+                      count: number value=3
+                      player: you
+                  steps[1]: move verb="put"
+                    object: part_of counter="枚"
+                      count: number value=1
+                      object: ref plural=true
+                    to: zone name="hand"
+                      owner: you
+                  steps[2]: move order="random" verb="put"
+                    object: rest
+                    to: zone name="library" position="bottom"
+                      owner: you
+        """,
+        engine=(
+            "cannot compile part_of: a part: arrange reads it in place (some of the cards named "
+            "before)"
+        ),
+    ),
+    Row(
+        "the rest into a graveyard",
+        en="Put the rest into your graveyard.",
+        ja="残りをあなたの墓地に置く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: move verb="put"
+                  object: rest
+                  to: zone name="graveyard"
+                    owner: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: move verb="put"
+                  object: rest
+                  to: zone name="graveyard"
+                    owner: you
+        """,
+        engine="cannot compile rest: no cards looked at before it",
+    ),
     # kind: same_value
     Row(
         "with the same mana value as the card",
@@ -94,33 +299,6 @@ ROWS = [
                     owner: ref noun="player"
         """,
         engine="compiles",
-    ),
-    Row(
-        "exile face down",
-        en="Whenever Card Name attacks, exile the top card of your library face down.",
-        ja="名前が攻撃するたび、あなたのライブラリーの一番上のカードを裏向きに追放する。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: attacks
-                  object: self_ref short=true
-                effect: exile until_comma=true face_down=true
-                  object: top_of_library
-                    count: number value=1
-                    player: you
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: attacks
-                  object: self_ref short=true
-                effect: exile until_comma=true face_down=true face_down_ni=true
-                  object: top_of_library
-                    count: number value=1
-                    player: you
-        """,
-        engine="cannot compile exile.face_down: no face-down exile",
-        to_ja=False,
     ),
     # kind: zone_contents
     Row(

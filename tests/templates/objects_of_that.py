@@ -8,6 +8,77 @@ rows contain."""
 from . import Row
 
 ROWS = [
+    # kind: of_that
+    Row(
+        "of that color, chosen before",
+        en="Choose a color, then return all creatures of that color to their owners' hands.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["then"] connectives=[", then"]
+                  steps[0]: choose_value value="color"
+                    player: you
+                  steps[1]: move verb="return"
+                    object: objects quantifier="all"
+                      filter: all_of head=0
+                        parts[0]: card_type name="creature" plural=true
+                        parts[1]: of_that value="color"
+                    to: zone name="hand" plural=true
+                      owner: owner_of
+                        object: ref plural=true
+        """,
+        engine=(
+            "cannot compile of_that: no record of the color or type 'that color' ('that type') "
+            "refers to"
+        ),
+    ),
+    Row(
+        "of that type, after the noun",
+        en="Choose a creature type. You gain 2 life for each permanent you control of that type.",
+        ja=(
+            "クリーチャー・タイプ１つを選ぶ。あなたは、"
+            "あなたがコントロールするそのタイプのパーマネント１つにつき２点のライフを得る。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: choose_value value="creature type"
+                    player: you
+                  steps[1]: for_each
+                    effect: gain_life
+                      player: you written=true
+                      amount: number value=2 form="digits"
+                    objects: objects quantifier="each"
+                      filter: all_of head=0
+                        parts[0]: card_type name="permanent"
+                        parts[1]: controlled_by
+                          player: you
+                        parts[2]: of_that value="type"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: choose_value value="creature type"
+                    player: you
+                  steps[1]: for_each inside=true
+                    effect: gain_life
+                      player: you written=true comma=true
+                      amount: number value=2
+                    objects: objects quantifier="each" counter="つ"
+                      filter: all_of
+                        parts[0]: controlled_by verb_form="する"
+                          player: you
+                        parts[1]: of_that value="type"
+                        parts[2]: card_type name="permanent"
+        """,
+        engine=(
+            "cannot compile of_that: no record of the color or type 'that color' ('that type') "
+            "refers to"
+        ),
+        to_ja=False,
+    ),
     # kind: of_your_choice
     Row(
         "of the creature type of your choice",
@@ -263,208 +334,5 @@ ROWS = [
             "cannot compile part_of: a part: arrange reads it in place (some of the cards named "
             "before)"
         ),
-    ),
-    # kind: rest
-    # A comma after from is only surface: 「…から、」 (a zone, 「その中から」, a searched library), 「…にある、」 and 「…がコントロールしている、」 mean what they do without the comma.
-    Row(
-        "comma after from among",
-        en=(
-            "Look at the top five cards of your library. You may put a creature card with mana "
-            "value 4 or less from among them onto the battlefield. Put the rest on the bottom of "
-            "your library in a random order."
-        ),
-        ja=(
-            "あなたのライブラリーの一番上からカード５枚を見る。あなたはその中から、"
-            "マナ総量が４以下のクリーチャー・カード１枚を戦場に出してもよい。"
-            "残りをあなたのライブラリーの一番下に無作為の順番で置く。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence", "sentence"] connectives=[".", "."]
-                  steps[0]: look_at
-                    player: you
-                    object: top_of_library
-                      count: number value=5 form="word"
-                      player: you
-                  steps[1]: optional
-                    player: you
-                    effect: move verb="put"
-                      object: objects quantifier="a"
-                        filter: all_of head=1
-                          parts[0]: card_type name="creature"
-                          parts[1]: card_type name="card"
-                          parts[2]: compare attribute="mana value" op="le"
-                            value: number value=4 form="digits"
-                          parts[3]: from_among among=true
-                            object: ref plural=true
-                      to: zone name="battlefield"
-                  steps[2]: move order="random" verb="put"
-                    object: rest
-                    to: zone name="library" position="bottom"
-                      owner: you
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence", "sentence"] connectives=["。", "。"]
-                  steps[0]: look_at
-                    player: you
-                    object: top_of_library
-                      count: number value=5
-                      player: you
-                  steps[1]: optional
-                    player: you
-                    effect: move verb="put"
-                      object: objects quantifier="a" counter="枚"
-                        filter: all_of
-                          parts[0]: from_among comma=true
-                            object: ref
-                          parts[1]: compare attribute="mana value" op="le"
-                            value: number value=4
-                          parts[2]: card_type name="creature"
-                          parts[3]: card_type name="card"
-                      to: zone name="battlefield"
-                  steps[2]: move order="random" verb="put"
-                    object: rest
-                    to: zone name="library" position="bottom"
-                      owner: you
-        """,
-        engine="compiles",
-        to_ja=False,
-        to_en=False,
-    ),
-    Row(
-        "from among the cards named before",
-        ja=(
-            "あなたのライブラリーの一番上からカード５枚を公開する。対戦相手１人は、"
-            "それらの中からクリーチャー・カード１枚を選ぶ。そのカードを戦場に出し、"
-            "残りをあなたの墓地に置く。"
-        ),
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence", "sentence", "and"] connectives=["。", "。", "、"]
-                  steps[0]: reveal
-                    player: you
-                    object: top_of_library
-                      count: number value=5
-                      player: you
-                  steps[1]: choose_object
-                    object: objects quantifier="a" counter="枚"
-                      filter: all_of
-                        parts[0]: from_among
-                          object: ref plural=true
-                        parts[1]: card_type name="creature"
-                        parts[2]: card_type name="card"
-                    player: player quantifier="a" noun="opponent" comma=true
-                  steps[2]: move verb="put"
-                    object: ref noun="card"
-                    to: zone name="battlefield"
-                  steps[3]: move verb="put"
-                    object: rest
-                    to: zone name="graveyard"
-                      owner: you
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "the rest, in a random order",
-        en="Put the rest on the bottom of your library in a random order.",
-        ja="残りをあなたのライブラリーの一番下に無作為の順番で置く。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: move order="random" verb="put"
-                  object: rest
-                  to: zone name="library" position="bottom"
-                    owner: you
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: move order="random" verb="put"
-                  object: rest
-                  to: zone name="library" position="bottom"
-                    owner: you
-        """,
-        engine="cannot compile rest: no cards looked at before it",
-    ),
-    Row(
-        "one of them, then the rest",
-        en=(
-            "Look at the top three cards of your library. Put one of them into your hand. Put the "
-            "rest on the bottom of your library in a random order."
-        ),
-        ja=(
-            "あなたのライブラリーの一番上からカード３枚を見る。そのうち１枚をあなたの手札に加える。"
-            "残りをあなたのライブラリーの一番下に無作為の順番で置く。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence", "sentence"] connectives=[".", "."]
-                  steps[0]: look_at
-                    player: you
-                    object: top_of_library
-                      count: number value=3 form="word"
-                      player: you
-                  steps[1]: move verb="put"
-                    object: part_of
-                      count: number value=1 form="word"
-                      object: ref plural=true
-                    to: zone name="hand"
-                      owner: you
-                  steps[2]: move order="random" verb="put"
-                    object: rest
-                    to: zone name="library" position="bottom"
-                      owner: you
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence", "sentence"] connectives=["。", "。"]
-                  steps[0]: look_at
-                    player: you
-                    object: top_of_library
-                      count: number value=3
-                      player: you
-                  steps[1]: move verb="put"
-                    object: part_of counter="枚"
-                      count: number value=1
-                      object: ref plural=true
-                    to: zone name="hand"
-                      owner: you
-                  steps[2]: move order="random" verb="put"
-                    object: rest
-                    to: zone name="library" position="bottom"
-                      owner: you
-        """,
-        engine=(
-            "cannot compile part_of: a part: arrange reads it in place (some of the cards named "
-            "before)"
-        ),
-    ),
-    Row(
-        "the rest into a graveyard",
-        en="Put the rest into your graveyard.",
-        ja="残りをあなたの墓地に置く。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: move verb="put"
-                  object: rest
-                  to: zone name="graveyard"
-                    owner: you
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: move verb="put"
-                  object: rest
-                  to: zone name="graveyard"
-                    owner: you
-        """,
-        engine="cannot compile rest: no cards looked at before it",
     ),
 ]

@@ -8,6 +8,190 @@ rows contain."""
 from . import Row
 
 ROWS = [
+    # kind: enters_tapped
+    Row(
+        "enters tapped unless you have two or more opponents, 「対戦相手が２人以上いないかぎり」",
+        en="Card Name enters the battlefield tapped unless you have two or more opponents.",
+        ja="対戦相手が２人以上いないかぎり、名前はタップ状態で戦場に出る。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: enters_tapped the_battlefield=true
+                  object: self_ref short=true
+                  unless: amount_compare op="ge" wording="has"
+                    left: count_of
+                      objects: player quantifier="all" noun="opponent" you_have=true
+                    right: number value=2 form="word"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: enters_tapped
+                  object: self_ref short=true
+                  unless: amount_compare op="ge" wording="has"
+                    left: count_of
+                      objects: player quantifier="all" noun="opponent"
+                    right: number value=2
+        """,
+        engine="cannot compile player.quantifier: all: no player selection",
+        to_en=False,
+        type_line="Land",
+        ja_type_line="土地",
+    ),
+    Row(
+        "a Swamp or a Mountain",
+        en="This land enters tapped unless you control a Swamp or a Mountain.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: enters_tapped
+                  object: self_ref noun="land"
+                  unless: you_control
+                    objects: objects quantifier="a"
+                      filter: any_of articles=true
+                        options[0]: subtype name="Swamp"
+                        options[1]: subtype name="Mountain"
+                    player: you
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "enters tapped unless you control",
+        ja="あなたが沼をコントロールしていないかぎり、このクリーチャーはタップ状態で戦場に出る。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: enters_tapped
+                  object: self_ref noun="creature"
+                  unless: you_control
+                    objects: objects quantifier="a" bare=true
+                      filter: subtype name="Swamp"
+                    player: you
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "enters tapped (ja)",
+        ja="名前はタップ状態で戦場に出る。\n(Ｔ)：(赤)か(緑)を加える。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: enters_tapped
+                  object: self_ref short=true
+              abilities[1]: activated_ability
+                costs[0]: tap_cost
+                effect: add_mana options=["{R}", "{G}"]
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "Temple of Mystery",
+        en=(
+            "Card Name enters the battlefield tapped.\n"
+            "When Card Name enters the battlefield, scry 1.\n{T}: Add {G} or {U}."
+        ),
+        ja=(
+            "名前はタップ状態で戦場に出る。\n名前が戦場に出たとき、占術１を行う。\n"
+            "(Ｔ)：(緑)か(青)を加える。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: enters_tapped the_battlefield=true
+                  object: self_ref short=true
+              abilities[1]: triggered_ability word="when"
+                trigger: enters the_battlefield=true
+                  object: self_ref short=true
+                effect: scry
+                  player: you
+                  amount: number value=1 form="digits"
+              abilities[2]: activated_ability
+                costs[0]: tap_cost
+                effect: add_mana options=["{G}", "{U}"]
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: enters_tapped
+                  object: self_ref short=true
+              abilities[1]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref short=true
+                effect: scry
+                  player: you
+                  amount: number value=1
+              abilities[2]: activated_ability
+                costs[0]: tap_cost
+                effect: add_mana options=["{G}", "{U}"]
+        """,
+        engine="compiles",
+        to_en=False,
+    ),
+    Row(
+        "enters tapped",
+        en="Card Name enters the battlefield tapped.",
+        ja="名前はタップ状態で戦場に出る。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: enters_tapped the_battlefield=true
+                  object: self_ref short=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: enters_tapped
+                  object: self_ref short=true
+        """,
+        engine="compiles",
+        to_en=False,
+    ),
+    Row(
+        "unless you control N or fewer other lands",
+        en="This land enters tapped unless you control two or fewer other lands.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: enters_tapped
+                  object: self_ref noun="land"
+                  unless: you_control
+                    objects: objects quantifier="at most" other=true
+                      count: number value=2 form="word"
+                      filter: card_type name="land" plural=true
+                    player: you
+        """,
+        engine="cannot compile you_control: at most a number",
+    ),
+    Row(
+        "many enter tapped",
+        en="Artifacts your opponents control enter the battlefield tapped.",
+        ja="対戦相手がコントロールしているアーティファクトはタップ状態で戦場に出る。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: enters_tapped the_battlefield=true
+                  object: objects quantifier="all" bare=true
+                    filter: all_of head=0
+                      parts[0]: card_type name="artifact" plural=true
+                      parts[1]: controlled_by opponents=true
+                        player: player quantifier="a" noun="opponent"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: enters_tapped
+                  object: objects quantifier="all" bare=true
+                    filter: all_of
+                      parts[0]: controlled_by
+                        player: player quantifier="a" noun="opponent"
+                      parts[1]: card_type name="artifact"
+        """,
+        engine="cannot compile enters_tapped: for objects",
+        to_ja=False,
+        to_en=False,
+        type_line="Artifact Creature — Beast",
+        ja_type_line="アーティファクト・クリーチャー ― ビースト",
+    ),
     # kind: gain_energy
     Row(
         "reminder before the period",
@@ -259,201 +443,5 @@ ROWS = [
                     player: you
         """,
         engine="cannot compile look_any_time: no looking at hidden cards at any time",
-    ),
-    # kind: look_at
-    Row(
-        "であるか、…である…であるなら",
-        ja=(
-            "あなたのライブラリーの一番上のカードを見る。それが土地・カードであるか、"
-            "マナ総量がこれの上に置かれている忠誠カウンターの総数以下であるクリーチャー・カードであ"
-            "るなら、あなたはそのカードを戦場に出してもよい。"
-        ),
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["。"]
-                  steps[0]: look_at
-                    player: you
-                    object: top_of_library
-                      count: number value=1
-                      player: you
-                  steps[1]: conditional comma=true
-                    condition: object_is
-                      object: ref
-                      filter: any_of articles=true
-                        options[0]: all_of
-                          parts[0]: card_type name="land"
-                          parts[1]: card_type name="card"
-                        options[1]: all_of head=1
-                          parts[0]: card_type name="creature"
-                          parts[1]: card_type name="card"
-                          parts[2]: compare attribute="mana value" op="le" de_aru=true
-                            value: counters_on counter="loyalty" number_word="総数" placed=true
-                              object: self_ref pronoun=true
-                    effect: optional
-                      player: you
-                      effect: move verb="put"
-                        object: ref noun="card"
-                        to: zone name="battlefield"
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "the top cards of target player's library",
-        en="Look at the top three cards of target player's library.",
-        ja="プレイヤー１人を対象とする。そのプレイヤーのライブラリーの一番上からカード３枚を見る。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: look_at
-                  player: you
-                  object: top_of_library
-                    count: number value=3 form="word"
-                    player: player quantifier="target" noun="player"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: look_at
-                  player: you
-                  object: top_of_library
-                    count: number value=3
-                    player: player quantifier="target" noun="player" declared="player"
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "look, then cast without paying",
-        en=(
-            "Look at the top card of your library. You may cast that card without paying its mana "
-            "cost."
-        ),
-        ja=(
-            "あなたのライブラリーの一番上のカードを見る。"
-            "あなたはそのカードをマナ・コストを支払うことなく唱えてもよい。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["."]
-                  steps[0]: look_at
-                    player: you
-                    object: top_of_library
-                      count: number value=1
-                      player: you
-                  steps[1]: optional
-                    player: you
-                    effect: play cast_only=true free=true
-                      player: you
-                      object: ref noun="card"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["。"]
-                  steps[0]: look_at
-                    player: you
-                    object: top_of_library
-                      count: number value=1
-                      player: you
-                  steps[1]: optional
-                    player: you
-                    effect: play cast_only=true free=true
-                      player: you
-                      object: ref noun="card"
-        """,
-        engine="compiles",
-    ),
-    # the qualifier of the last option only (Japanese: each option with its own 「である」)
-    Row(
-        "a land card or a creature card with a qualifier",
-        en=(
-            "Look at the top card of your library. If it's a land card or a creature card with "
-            "mana value 3 or less, put it into your hand."
-        ),
-        ja=(
-            "あなたのライブラリーの一番上のカードを見る。それが土地・カードであるか、"
-            "マナ総量が３以下のクリーチャー・カードであるなら、それをあなたの手札に加える。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["."]
-                  steps[0]: look_at
-                    player: you
-                    object: top_of_library
-                      count: number value=1
-                      player: you
-                  steps[1]: conditional comma=true
-                    condition: object_is
-                      object: ref
-                      filter: any_of articles=true
-                        options[0]: all_of
-                          parts[0]: card_type name="land"
-                          parts[1]: card_type name="card"
-                        options[1]: all_of head=1
-                          parts[0]: card_type name="creature"
-                          parts[1]: card_type name="card"
-                          parts[2]: compare attribute="mana value" op="le"
-                            value: number value=3 form="digits"
-                    effect: move verb="put"
-                      object: ref
-                      to: zone name="hand"
-                        owner: you
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["。"]
-                  steps[0]: look_at
-                    player: you
-                    object: top_of_library
-                      count: number value=1
-                      player: you
-                  steps[1]: conditional comma=true
-                    condition: object_is
-                      object: ref
-                      filter: any_of articles=true
-                        options[0]: all_of
-                          parts[0]: card_type name="land"
-                          parts[1]: card_type name="card"
-                        options[1]: all_of head=1
-                          parts[0]: card_type name="creature"
-                          parts[1]: card_type name="card"
-                          parts[2]: compare attribute="mana value" op="le"
-                            value: number value=3
-                    effect: move verb="put"
-                      object: ref
-                      to: zone name="hand"
-                        owner: you
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "a player looks at cards",
-        en="Target player looks at the top three cards of their library.",
-        ja=(
-            "プレイヤー１人を対象とする。"
-            "そのプレイヤーは自分のライブラリーの一番上からカード３枚を見る。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: look_at
-                  player: player quantifier="target" noun="player"
-                  object: top_of_library
-                    count: number value=3 form="word"
-                    player: ref noun="player"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: look_at
-                  player: player quantifier="target" noun="player" declared="player"
-                  object: top_of_library
-                    count: number value=3
-                    player: ref noun="player"
-        """,
-        engine="cannot compile look_at: another player looks",
     ),
 ]

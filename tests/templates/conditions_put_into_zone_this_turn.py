@@ -1,0 +1,222 @@
+"""Template rows of the conditions family (scryc/ast/conditions.py).
+
+Each row is under the kind it is here for: of the kinds in its ASTs, the one the fewest
+rows contain."""
+
+from . import Row
+
+ROWS = [
+    # kind: put_into_zone_this_turn
+    Row(
+        "put into a zone this turn",
+        en=(
+            "At the beginning of your end step, if a card was put into your graveyard this turn, "
+            "draw a card."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="end step"
+                  player: you
+                condition: put_into_zone_this_turn
+                  objects: objects quantifier="a"
+                    filter: card_type name="card"
+                  zone: zone name="graveyard"
+                    owner: you
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        engine=(
+            "cannot compile put_into_zone_this_turn: no record of the cards put into a zone this "
+            "turn"
+        ),
+    ),
+    Row(
+        "put into a zone from anywhere other than the battlefield this turn",
+        en=(
+            "At the beginning of each end step, if three or more cards were put into your "
+            "graveyard from anywhere other than the battlefield this turn, draw a card."
+        ),
+        ja=(
+            "各終了ステップの開始時に、"
+            "このターンに３枚以上のカードが戦場以外からあなたの墓地に置かれた場合、"
+            "カード１枚を引く。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="end step"
+                condition: put_into_zone_this_turn not_from="battlefield"
+                  objects: objects quantifier="at least"
+                    count: number value=3 form="word"
+                    filter: card_type name="card" plural=true
+                  zone: zone name="graveyard"
+                    owner: you
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="end step"
+                condition: put_into_zone_this_turn not_from="battlefield"
+                  objects: objects quantifier="at least" counter="枚"
+                    count: number value=3
+                    filter: card_type name="card"
+                  zone: zone name="graveyard"
+                    owner: you
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine=(
+            "cannot compile put_into_zone_this_turn: no record of the cards put into a zone this "
+            "turn"
+        ),
+    ),
+    # kind: searched_this_way
+    Row(
+        "search your library and graveyard: every zone searched",
+        en=(
+            "Search your library and graveyard for a creature card, reveal it, and put it into "
+            "your hand. If you search your library this way, shuffle."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["and", "and", "sentence"] connectives=[",", ", and", "."]
+                  steps[0]: search zones=["library", "graveyard"] joined="and"
+                    player: you
+                    object: objects quantifier="a"
+                      filter: all_of
+                        parts[0]: card_type name="creature"
+                        parts[1]: card_type name="card"
+                  steps[1]: reveal
+                    player: you
+                    object: ref
+                  steps[2]: move verb="put"
+                    object: ref
+                    to: zone name="hand"
+                      owner: you
+                  steps[3]: conditional comma=true
+                    condition: searched_this_way
+                      player: you
+                    effect: shuffle
+                      player: you
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "search your library and/or graveyard, if you search your library this way",
+        en=(
+            "Search your library and/or graveyard for an Aura card, reveal it, and put it into "
+            "your hand. If you search your library this way, shuffle."
+        ),
+        ja=(
+            "あなたのライブラリーやあなたの墓地からオーラ・カード１枚を探し、公開し、"
+            "あなたの手札に加える。これによりあなたのライブラリーからカードを探したなら、"
+            "ライブラリーを切り直す。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["and", "and", "sentence"] connectives=[",", ", and", "."]
+                  steps[0]: search zones=["library", "graveyard"] joined="and/or"
+                    player: you
+                    object: objects quantifier="a"
+                      filter: all_of
+                        parts[0]: subtype name="Aura"
+                        parts[1]: card_type name="card"
+                  steps[1]: reveal
+                    player: you
+                    object: ref
+                  steps[2]: move verb="put"
+                    object: ref
+                    to: zone name="hand"
+                      owner: you
+                  steps[3]: conditional comma=true
+                    condition: searched_this_way
+                      player: you
+                    effect: shuffle
+                      player: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["and", "and", "sentence"] connectives=["、", "、", "。"]
+                  steps[0]: search zones=["library", "graveyard"] joined="and/or" owner_each=true
+                    player: you
+                    object: objects quantifier="a" counter="枚"
+                      filter: all_of
+                        parts[0]: subtype name="Aura"
+                        parts[1]: card_type name="card"
+                  steps[1]: reveal
+                    player: you
+                    object: ref elided=true
+                  steps[2]: move verb="put"
+                    object: ref elided=true
+                    to: zone name="hand"
+                      owner: you
+                  steps[3]: conditional comma=true
+                    condition: searched_this_way
+                      player: you
+                    effect: shuffle
+                      player: you
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
+    Row(
+        "search three zones",
+        en=(
+            "Search your library, hand, and/or graveyard for an Aura card and put it onto the "
+            "battlefield. If you search your library this way, shuffle."
+        ),
+        ja=(
+            "あなたのライブラリーや手札や墓地からオーラ・カード１枚を探し、戦場に出す。"
+            "これによりあなたのライブラリーからカードを探したなら、ライブラリーを切り直す。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["and", "sentence"] connectives=[" and", "."]
+                  steps[0]: search zones=["library", "hand", "graveyard"] joined="and/or"
+                    player: you
+                    object: objects quantifier="a"
+                      filter: all_of
+                        parts[0]: subtype name="Aura"
+                        parts[1]: card_type name="card"
+                  steps[1]: move verb="put"
+                    object: ref
+                    to: zone name="battlefield"
+                  steps[2]: conditional comma=true
+                    condition: searched_this_way
+                      player: you
+                    effect: shuffle
+                      player: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["and", "sentence"] connectives=["、", "。"]
+                  steps[0]: search zones=["library", "hand", "graveyard"] joined="and/or"
+                    player: you
+                    object: objects quantifier="a" counter="枚"
+                      filter: all_of
+                        parts[0]: subtype name="Aura"
+                        parts[1]: card_type name="card"
+                  steps[1]: move verb="put"
+                    object: ref elided=true
+                    to: zone name="battlefield"
+                  steps[2]: conditional comma=true
+                    condition: searched_this_way
+                      player: you
+                    effect: shuffle
+                      player: you
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
+]
