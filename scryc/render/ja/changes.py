@@ -73,18 +73,17 @@ class JapaneseChanges:
 
     def base_pt(self, node: ast.BasePT) -> Clause:
         """「基本のパワーとタフネスが1/1になる」, 「それの基本のパワーとタフネスは1/1である」."""
-        pt, verb = f"{node.power}/{node.toughness}", self.own(node.written) or "になる"
-        if not self.own(node.possessive):
-            return self.continuous(node, Clause(f"基本のパワーとタフネスが{pt}", verb))
-        clause = Clause(f"{self.possessive(node.object)}基本のパワーとタフネスは{pt}", verb)
-        if node.duration is not None:
-            return clause.prefixed(f"{self.render(node.duration)}、")
-        return clause
+        return self._base(node, "パワーとタフネス", f"{node.power}/{node.toughness}")
 
     def base_stat(self, node: ast.BaseStat) -> Clause:
         """「基本のパワーが８になる」, 「それの基本のタフネスは１である」."""
-        stat = "パワー" if node.stat == "power" else "タフネス"
-        value, verb = digits(node.value), self.own(node.written) or "になる"
+        return self._base(
+            node, "パワー" if node.stat == "power" else "タフネス", digits(node.value)
+        )
+
+    def _base(self, node: ast.BasePT | ast.BaseStat, stat: str, value: str) -> Clause:
+        """「基本の<stat>が<value>になる」, or after its object written 「…の基本の<stat>は」."""
+        verb = self.own(node.written) or "になる"
         if not self.own(node.possessive):
             return self.continuous(node, Clause(f"基本の{stat}が{value}", verb))
         clause = Clause(f"{self.possessive(node.object)}基本の{stat}は{value}", verb)

@@ -66,27 +66,15 @@ class JapaneseTriggers:
 
     def counters_put(self, node: ast.CountersPut) -> Clause:
         """「…の上に+1/+1カウンターが１個以上置かれる」, or the count before the counter."""
-        kind = counters_noun(node.counter)
         count = "１個" if node.each_counter else "１個以上"
-        written = self.own(node.count_written)
-        counted = (
-            f"{count}の{kind}が" if written == "before"
-            else f"{kind}{count}が" if written == "noun"
-            else f"{kind}が{count}"
-        )  # fmt: skip
+        counted = _counted(node.counter, count, self.own(node.count_written), "が", "after")
         return Clause(f"{self.object(node.object)}の上に{counted}", "置かれる")
 
     def player_puts_counters(self, node: ast.PlayerPutsCounters) -> Clause:
         """「あなたが…の上に１個以上のカウンターを置く」, the count where it is written."""
         who = "あなた" if isinstance(node.player, ast.You) else self.object(node.player)
         comma = "、" if self.own(node.comma) else ""
-        kind = counters_noun(node.counter)
-        written = self.own(node.count_written)
-        counted = (
-            f"{kind}を１個以上" if written == "after"
-            else f"{kind}１個以上を" if written == "noun"
-            else f"１個以上の{kind}を"
-        )  # fmt: skip
+        counted = _counted(node.counter, "１個以上", self.own(node.count_written), "を", "before")
         return Clause(f"{who}が{comma}{self.object(node.object)}の上に{counted}", "置く")
 
     def chaos_ensues(self, node: ast.ChaosEnsues) -> Clause:
@@ -333,3 +321,15 @@ class JapaneseTriggers:
         if node.player is not None:
             owner = self.possessive(node.player)
         return Clause(f"{owner}{step}の開始時に")
+
+
+def _counted(counter: str | None, count: str, written: str | None, particle: str, at: str) -> str:
+    """Counters of ``counter`` and their ``count`` in the order written (``at`` where not
+    said): before the kind (「１個以上の…カウンターを」), after its noun (「…カウンター１個以上を」)
+    or after the particle (「…カウンターを１個以上」)."""
+    kind = counters_noun(counter)
+    return {
+        "before": f"{count}の{kind}{particle}",
+        "noun": f"{kind}{count}{particle}",
+        "after": f"{kind}{particle}{count}",
+    }[written or at]
