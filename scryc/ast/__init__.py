@@ -42,7 +42,7 @@ CONTENTS = _names(
         ),
         "players": (
             "You Player OwnerOf ControllerOf PlayerOrController YouAnd HasMore PLAYER_NODES "
-            "OtherWritten YourTeam"
+            "OtherWritten YourTeam AttackedBy"
         ),
         "filters": (
             "CardType ABILITY_KINDS Subtype Color Status PowerToughness Negated AllOf AnyOf "
@@ -179,7 +179,7 @@ CATEGORIES = _names(
         "ObjectRef": (
             "Doors PartOf Rest CommanderOf SelfRef Ref Objects AnyTarget TopOfLibrary AttachedTo "
             "ObjectList ZoneContents You Player OwnerOf ControllerOf PlayerOrController "
-            "YourTeam "
+            "YourTeam AttackedBy "
             "PairedCreatures HauntedCreature"
         ),
         "Effect": (

@@ -102,6 +102,17 @@ class PlayerOrController(Node):
     controller: ControllerOf
 
 
+class AttackedBy(Node):
+    """ "the player or planeswalker it's attacking", "… that creature is attacking" /
+    「それが攻撃しているプレイヤーかプレインズウォーカー」: the player or planeswalker an attacking
+    creature attacks (CR 506.3, 508.1b)."""
+
+    kind: Literal["attacked_by"] = "attacked_by"
+    attacker: "ObjectRef"
+    #: Japanese 「プレイヤーやプレインズウォーカー」 rather than 「…かプレインズウォーカー」.
+    ya_written: bool = surface(False)
+
+
 class YourTeam(Node):
     """ "your team" / 「あなたのチーム」: you and your teammates, in a game with teams
     (Two-Headed Giant, CR 810.2): "Warriors your team controls" / 「あなたのチームがコントロール

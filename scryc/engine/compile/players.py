@@ -11,6 +11,8 @@ refuse(
     {
         "player_or_controller": "no reference to the player chosen or the controller of the "
         "permanent chosen, whichever one target was chosen (CR 115.1)",
+        "attacked_by": "no record of the player or planeswalker each attacking creature attacks "
+        "(CR 508.1b)",
         "your_team": "no teams: the engine plays one player against another (CR 810)",
     }
 )

@@ -75,6 +75,17 @@ class Players:
             quantifier="each", noun=noun, controls=objects, span=self.span(meta)
         )
 
+    def attacked_by(self, meta: Meta, children: list[Any]) -> ast.AttackedBy:
+        """ "the player or planeswalker that creature is attacking"."""
+        return ast.AttackedBy.model_construct(attacker=children[0], span=self.span(meta))
+
+    def attacked_by_it(self, meta: Meta, children: list[Any]) -> ast.AttackedBy:
+        """ "the player or planeswalker it's attacking" ("they're": plural)."""
+        plural = self.words(meta).split()[-2] == "they're"
+        return ast.AttackedBy.model_construct(
+            attacker=ast.Ref.model_construct(plural=plural), span=self.span(meta)
+        )
+
     def has_more(self, meta: Meta, children: list[Any]) -> ast.HasMore:
         """ "you have more cards in hand than each opponent", "… more life than you"."""
         player, quantity, than = children

@@ -18,6 +18,23 @@ class Players:
         """「対戦相手の」: "an opponent's"."""
         return ast.Player.model_construct(quantifier="a", noun=children[0], span=self.span(meta))
 
+    def attacked_by(self, meta: Meta, children: list[Any]) -> ast.AttackedBy:
+        """「それが攻撃しているプレイヤーかプレインズウォーカー」 (「…や…」 as written): the
+        attacker 「それ」, 「これ」 or 「そのクリーチャー」, read from the one token."""
+        written = self.text[meta.start_pos : meta.end_pos]
+        attacker_text = written.split("が", 1)[0]
+        end = meta.start_pos + len(attacker_text)
+        span = ast.span_at(meta.start_pos, end)
+        attacker: Any
+        if attacker_text == "これ":
+            attacker = ast.SelfRef.model_construct(pronoun=True, span=span)
+        else:
+            noun = "creature" if attacker_text == "そのクリーチャー" else None
+            attacker = ast.Ref.model_construct(noun=noun, span=span)
+        return ast.AttackedBy.model_construct(
+            attacker=attacker, ya_written="やプレインズウォーカー" in written, span=self.span(meta)
+        )
+
     def player_or_controller(self, meta: Meta, children: list[Any]) -> ast.PlayerOrController:
         """「そのプレイヤーかそのプレインズウォーカーのコントローラー」 (one token)."""
         span = self.span(meta)

@@ -63,6 +63,12 @@ class EnglishPlayers:
         """ "that player or that planeswalker's controller"."""
         return f"{self.render(node.player)} or {self.render(node.controller)}"
 
+    def attacked_by(self, node: ast.AttackedBy) -> str:
+        """ "the player or planeswalker it's attacking", "… that creature is attacking"."""
+        attacker = self.object(node.attacker)
+        verb = {"it": "it's", "they": "they're"}.get(attacker, f"{attacker} is")
+        return f"the player or planeswalker {verb} attacking"
+
     def has_more(self, node: ast.HasMore) -> str:
         """ "you have more cards in hand than each opponent", "… more life than you"."""
         quantity = "life" if node.quantity == "life" else "cards in hand"

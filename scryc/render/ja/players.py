@@ -85,6 +85,11 @@ class JapanesePlayers:
         """「そのプレイヤーかそのプレインズウォーカーのコントローラー」."""
         return f"{self.object(node.player)}か{self.object(node.controller)}"
 
+    def attacked_by(self, node: ast.AttackedBy) -> str:
+        """「それが攻撃しているプレイヤーかプレインズウォーカー」."""
+        joint = "や" if self.own(node.ya_written) else "か"
+        return f"{self.object(node.attacker)}が攻撃しているプレイヤー{joint}プレインズウォーカー"
+
     def has_more(self, node: ast.HasMore) -> str:
         """「対戦相手１人のライフがあなたより多い」, 「あなたの手札のカードの枚数がどの対戦相手
         よりも多い」."""
