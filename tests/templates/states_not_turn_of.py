@@ -113,6 +113,43 @@ ROWS = [
         engine="cannot compile not_turn_of: no test of whose turn it is not",
         to_ja=False,
     ),
+    Row(
+        "if it's not that player's turn",
+        en=(
+            "Whenever a player taps a land for mana, if it's not that player's turn, destroy that "
+            "land."
+        ),
+        ja=(
+            "プレイヤー１人がマナを引き出す目的で土地をタップするたび、"
+            "そのプレイヤーのターンでない場合、その土地を破壊する。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: tapped_for_mana
+                  player: player quantifier="a" noun="player"
+                  object: objects quantifier="a"
+                    filter: card_type name="land"
+                condition: not_turn_of
+                  player: player quantifier="that" noun="player"
+                effect: destroy
+                  object: ref noun="land"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: tapped_for_mana
+                  player: player quantifier="a" noun="player"
+                  object: objects quantifier="a" bare=true
+                    filter: card_type name="land"
+                condition: not_turn_of
+                  player: player quantifier="that" noun="player"
+                effect: destroy
+                  object: ref noun="land"
+        """,
+        engine="cannot compile not_turn_of: no test of whose turn it is not",
+        to_ja=False,
+    ),
     # kind: treasure_mana_spent
     Row(
         "if mana from a Treasure was spent to cast it",

@@ -221,6 +221,41 @@ ROWS = [
     ),
     # kind: put_into_exile
     Row(
+        "cards put into exile during your turn",
+        en=(
+            "Whenever one or more cards are put into exile during your turn, put a +1/+1 counter "
+            "on Card Name."
+        ),
+        ja=(
+            "あなたのターンに１枚以上のカードが追放領域に置かれるたび、"
+            "名前の上に+1/+1カウンター１個を置く。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever" during="your turn"
+                trigger: put_into_exile
+                  object: objects quantifier="at least"
+                    count: number value=1 form="word"
+                    filter: card_type name="card" plural=true
+                effect: put_counters counter="+1/+1"
+                  amount: number value=1 form="article"
+                  object: self_ref short=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever" during="your turn"
+                trigger: put_into_exile
+                  object: objects quantifier="at least" counter="枚"
+                    count: number value=1
+                    filter: card_type name="card"
+                effect: put_counters counter="+1/+1"
+                  amount: number value=1
+                  object: self_ref short=true
+        """,
+        engine="cannot compile triggered_ability.during: a trigger during your turn",
+        to_ja=False,
+    ),
+    Row(
         "dies or is put into exile",
         en="When Card Name dies or is put into exile, return it to its owner's hand.",
         ja="名前が死亡するか追放領域に置かれたとき、それをオーナーの手札に戻す。",
