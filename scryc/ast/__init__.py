@@ -57,7 +57,8 @@ CONTENTS = _names(
         ),
         "objects": (
             "SelfRef Objects AnyTarget TopOfLibrary AttachedTo ZoneContents ObjectList PartOf "
-            "CommanderOf Rest Zone PairedCreatures ChosenBy OfYourChoice OfThat SameValue"
+            "CommanderOf Rest Zone PairedCreatures ChosenBy OfYourChoice OfThat SameValue "
+            "TopOfGraveyard"
         ),
         "combining": (
             "AllOfTheAbove Optional_ ChooseValue Unless Conditional Sequence Modal Remains "
@@ -180,7 +181,7 @@ CATEGORIES = _names(
             "Doors PartOf Rest CommanderOf SelfRef Ref Objects AnyTarget TopOfLibrary AttachedTo "
             "ObjectList ZoneContents You Player OwnerOf ControllerOf PlayerOrController "
             "YourTeam AttackedBy "
-            "PairedCreatures HauntedCreature"
+            "PairedCreatures HauntedCreature TopOfGraveyard"
         ),
         "Effect": (
             "EitherCost CastFromZone ReplaceNextTime DefinedSize KeepUnspentMana BeginGameWith "

@@ -5,7 +5,7 @@ from typing import TYPE_CHECKING, Literal
 from pydantic import Field
 
 from .base import Node, surface
-from .filters import AllOf, InZone
+from .filters import AllOf, CardType, InZone
 
 if TYPE_CHECKING:
     from .unions import Amount, Filter, ObjectRef, PlayerRef
@@ -147,6 +147,16 @@ class TopOfLibrary(Node):
     kind: Literal["top_of_library"] = "top_of_library"
     count: "Amount"
     player: "PlayerRef"
+
+
+class TopOfGraveyard(Node):
+    """ "the top card of your graveyard", "the top creature card of your graveyard": the
+    topmost card (of that card type), in the graveyard's order (CR 404.2)."""
+
+    kind: Literal["top_of_graveyard"] = "top_of_graveyard"
+    player: "PlayerRef"
+    #: The card type written before "card" ("creature"); None: any card.
+    card_type: CardType | None = None
 
 
 class AttachedTo(Node):

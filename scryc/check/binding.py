@@ -44,6 +44,7 @@ INTRODUCERS: dict[Role, ast.Kinds] = {
     "object": ast.Kinds(
         "Objects",
         "TopOfLibrary",
+        "TopOfGraveyard",
         "AnyTarget",
         "ObjectList",
         "AttachedTo",

@@ -66,6 +66,7 @@ OBJECTS = ast.Kinds(
     "Objects",
     "AnyTarget",
     "TopOfLibrary",
+    "TopOfGraveyard",
     "AttachedTo",
     "ObjectList",
     "ZoneContents",

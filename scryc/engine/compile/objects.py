@@ -26,6 +26,7 @@ refuse(
         "chosen_by": "no choice of an object by a player other than the one acting",
         "of_your_choice": "no creature type or color chosen while the effect resolves",
         "of_that": "no record of the color or type 'that color' ('that type') refers to",
+        "top_of_graveyard": "no order of the cards in a graveyard (CR 404.2)",
     }
 )
 

@@ -260,10 +260,30 @@ class CommonObjects:
         """ "enchanted", 「エンチャントしている」 (or passive 「エンチャントされている」)."""
         return self.term(self.text[meta.start_pos : meta.end_pos].replace("されて", "して"))
 
-    def top_of_library(self, meta: Meta, children: list[Any]) -> ast.TopOfLibrary:
+    def top_of_library(self, meta: Meta, children: list[Any]) -> Any:
+        """The top of a library; Japanese 「…墓地の一番上のカード」 (the same rule, its zone a
+        graveyard) the top card of a graveyard."""
+        zone = next((c for c in children if isinstance(c, str)), "library")
+        if zone in ("graveyard", "墓地"):
+            return self.top_of_graveyard(meta, children)
+        if zone not in ("library", "ライブラリー"):
+            raise ParseError("the top card of a hand", text=self.text, offset=meta.start_pos)
         count = self.first(children, AMOUNTS, default=ast.Number.model_construct(value=1))
         player = self.first(children, PLAYERS, ast.Ref)
         return ast.TopOfLibrary.model_construct(count=count, player=player, span=self.span(meta))
+
+    def top_of_graveyard(self, meta: Meta, children: list[Any]) -> ast.TopOfGraveyard:
+        """ "the top (creature) card of your graveyard" / 「…墓地の一番上の(にある)(クリーチャー・)
+        カード(１枚)」: the card type written before "card", if any, and the player."""
+        zone = next((c for c in children if isinstance(c, str)), "graveyard")
+        count = self.first(children, AMOUNTS)
+        if zone not in ("graveyard", "墓地") or ast.other_than_one(count):
+            raise ParseError("the top cards of a zone", text=self.text, offset=meta.start_pos)
+        kind = self.first(children, ast.CardType)
+        player = self.first(children, PLAYERS, ast.Ref)
+        return ast.TopOfGraveyard.model_construct(
+            player=player, card_type=kind, span=self.span(meta)
+        )
 
     def objects(self, meta: Meta, children: list[Any]) -> ast.Objects:
         quant = self.first(children, Quantifier)

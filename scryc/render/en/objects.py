@@ -104,6 +104,10 @@ class EnglishObjects:
             return f"the top card of {owner} library"
         return f"the top {self.amount(node.count, 'word')} cards of {owner} library"
 
+    def top_of_graveyard(self, node: ast.TopOfGraveyard) -> str:
+        kind = "" if node.card_type is None else f"{self.filter(node.card_type)} "
+        return f"the top {kind}card of {self.possessive(node.player)} graveyard"
+
     def object_list(self, node: ast.ObjectList) -> str:
         if node.quantifier_once is not None and not isinstance(node.items[0], ast.Player):
             objects, player = node.items  # "a permanent or player"

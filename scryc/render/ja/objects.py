@@ -155,6 +155,10 @@ class JapaneseObjects:
             return f"{library}の一番上のカード"
         return f"{library}の一番上からカード{self.amount(node.count)}枚"
 
+    def top_of_graveyard(self, node: ast.TopOfGraveyard) -> str:
+        kind = "" if node.card_type is None else f"{self.filter(node.card_type)}・"
+        return f"{self.possessive(node.player)}墓地の一番上の{kind}カード"
+
     def object_list(self, node: ast.ObjectList) -> str:
         if node.quantifier_once is not None and isinstance(node.items[0], ast.Player):
             player, objects = node.items  # 「プレイヤーやバトルのうち１つ」
