@@ -112,7 +112,7 @@ CONTENTS = _names(
             "Investigate ExtraTurn "
             "NumberedAction NamedAction GameResult BecomeMonarch TakeInitiative Venture Clash "
             "Incubate Behold CollectEvidence Goad Suspect TransformPermanent CopySpell Cloak "
-            "KeywordAction FinishVoting RingTempts Vote Votes"
+            "KeywordAction FinishVoting RingTempts Vote Votes MoveInsteadOf"
         ),
         "conditions": (
             "IfYouDo LifeThisTurn "
@@ -192,6 +192,7 @@ CATEGORIES = _names(
             "RevealUntil PlayerRestriction PlayRevealed SpendAsThough Incubate NumberedAction "
             "NamedAction CollectEvidence "
             "Behold Goad Suspect CopySpell TransformPermanent Cloak KeywordAction Fight "
+            "MoveInsteadOf "
             "AllOfTheAbove Explore PhaseOut RemoveFromCombat Unattach Endure "
             "DoublePT TurnFaceUp TurnFaceDown "
             "PutBack ChooseNewTargets PTEqualTo KeywordCost ShuffleInto Scry Surveil Draw Discard "

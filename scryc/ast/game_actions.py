@@ -16,6 +16,7 @@ if TYPE_CHECKING:
         TypesAmong,
     )
     from .filters import FromAmong
+    from .object_actions import Move
     from .objects import SelfRef, Zone
     from .tokens import CopyException
     from .unions import Amount, Effect, ObjectRef, PlayerRef
@@ -470,3 +471,17 @@ class RingTempts(Node):
 
     kind: Literal["ring_tempts"] = "ring_tempts"
     player: "PlayerRef"
+
+
+class MoveInsteadOf(Node):
+    """ "If that spell is countered this way, put it into its owner's hand instead of into
+    that player's graveyard." / 「それをオーナーの墓地に置く代わりにオーナーの手札に加える」: a
+    move that replaces the zone change the spell's resolution would make (CR 614.1a)."""
+
+    kind: Literal["move_instead_of"] = "move_instead_of"
+    #: The move made instead (its object is the object that would go to ``instead_of``).
+    move: "Move"
+    #: The zone it would have gone to ("that player's graveyard").
+    instead_of: "Zone"
+    #: Japanese: a comma after 「代わりに」.
+    comma: bool = surface(False)

@@ -33,6 +33,7 @@ refuse(
         "finish_voting": "no votes",
         "vote": "no votes",
         "votes": "no votes",
+        "move_instead_of": "no replacement of where a countered spell's card goes",
         "ring_tempts": "no Ring",
         "redirect_damage": "no redirection of damage",
         "would_be_dealt_damage": "no replacement of damage dealt to an object or player",

@@ -57,3 +57,8 @@ class GameActions:
         """ "<recipient> would be dealt damage": the recipient written first."""
         node = self.would_be_dealt_damage(meta, children)
         return node.model_copy(update={"recipient_first": True})
+
+    def move_instead_of(self, meta: Meta, children: list[Any]) -> ast.MoveInsteadOf:
+        """ "put it into its owner's hand instead of into that player's graveyard"."""
+        move, zone = children
+        return ast.MoveInsteadOf.model_construct(move=move, instead_of=zone, span=self.span(meta))

@@ -116,7 +116,7 @@ HINTS: dict[str, tuple[tuple[Pattern, str], ...]] = {
     "from": ((LazyPattern(r"\s+combat\b", re.IGNORECASE), "_FROM_COMBAT"),),
     "without": ((LazyPattern(r"\s+paying\b", re.IGNORECASE), "_WITHOUT_PAYING"),),
     "rather": ((LazyPattern(r"\s+than\s+pay(?:ing)?\s+its\s+mana\s+cost\b", re.I), "_RATHER_ITS"),),
-    "instead": ((LazyPattern(r"\s+of\s+putting\b", re.IGNORECASE), "_INSTEAD_OF"),),
+    "instead": ((LazyPattern(r"\s+of\s+(?:putting|into)\b", re.IGNORECASE), "_INSTEAD_OF"),),
     "on": ((LazyPattern(r"\s+the\s+battlefield\b", re.IGNORECASE), "_ON_BATTLEFIELD"),),
     "at": ((LazyPattern(r"\s+random\b", re.IGNORECASE), "_AT_RANDOM"),),
     "tapped": ((LazyPattern(r"\s+this\s+way\b", re.IGNORECASE), "_TAPPED_THIS_WAY"),),

@@ -42,6 +42,12 @@ class PlayerActions:
             player=player, object=children[-1], span=self.span(meta)
         )
 
+    def shared_move(self, meta: Meta, children: list[Any]) -> ast.Move:
+        """ "…, then puts those cards into their graveyard": the player of the step before
+        puts them."""
+        node = self.move(meta, children)
+        return node.model_copy(update={"player": ast.Ref.model_construct(elided=True)})
+
     def shared_discard(self, meta: Meta, children: list[Any]) -> ast.Discard:
         """ "… reveals their hand and discards all cards of that color": the player of the
         step before discards."""

@@ -264,3 +264,30 @@ class GameActions:
         countered = self.counter_unless(meta, [player, mana, obj])
         node = super().for_each(meta, [countered, counted])
         return node.model_copy(update={"inside": True})
+
+    def move_instead_of(self, meta: Meta, children: list[Any]) -> ast.MoveInsteadOf:
+        """「それをオーナーの墓地に置く代わりに(、)オーナーの手札に加える」: the object said
+        once, before the zone it would have gone to; the move after 「代わりに」 leaves it
+        unsaid."""
+        obj, *where, tail = children
+        if len(where) == 2:  # 「そのプレイヤーの墓地」: a player's zone
+            where = [ast.Zone.model_construct(name=where[1], owner=where[0])]
+        if isinstance(tail, ast.Zone):  # 「…の一番上に置く」
+            start = tail.span.start if tail.span is not None else meta.start_pos
+            tail = ast.Move.model_construct(
+                object=ast.Ref.model_construct(elided=True),
+                to=tail,
+                verb="put",
+                span=ast.Span(start=start, end=meta.end_pos),
+            )
+        said = tail.object
+        if not (isinstance(said, ast.Ref) and said.elided):
+            raise ParseError(
+                "a second object after 「…に置く代わりに」", text=self.text, offset=tail.span.start
+            )
+        return ast.MoveInsteadOf.model_construct(
+            move=tail.model_copy(update={"object": obj}),
+            instead_of=where[0],
+            comma="代わりに、" in self.source(meta),
+            span=self.span(meta),
+        )

@@ -165,6 +165,9 @@ class EnglishGameActions:
         first = f"starting with {self.render(node.starting_with)}, " if node.starting_with else ""
         return first + self.act(node.player, "vote", f"for {' or '.join(node.choices)}", False)
 
+    def move_instead_of(self, node: ast.MoveInsteadOf) -> str:
+        return f"{self.move(node.move)} instead of into {self.zone(node.instead_of)}"
+
     def votes(self, node: ast.Votes) -> str:
         return f"each {node.choice} vote"
 

@@ -90,6 +90,8 @@ class EnglishObjectActions:
     def move(self, node: ast.Move) -> str:
         if node.player is not None:  # "its owner puts it on the top or bottom of …"
             verb, rest = self.move(node.model_copy(update={"player": None})).split(" ", 1)
+            if isinstance(node.player, ast.Ref) and node.player.elided:  # "…, then puts …"
+                return self.act(node.player, verb, rest, False)
             they = isinstance(node.player, ast.Player) and self.own(node.player.they)
             return f"{self.render(node.player)} {verb if they else third_person(verb)} {rest}"
         to = node.to

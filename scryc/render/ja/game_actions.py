@@ -214,6 +214,14 @@ class JapaneseGameActions:
         first = f"{self.render(node.starting_with)}から{began}" if node.starting_with else ""
         return Clause(f"{first}{self.render(node.player)}は{choices}のいずれかに投票", "する")
 
+    def move_instead_of(self, node: ast.MoveInsteadOf) -> Clause:
+        """「それをオーナーの墓地に置く代わりに(、)オーナーの手札に加える」: one object."""
+        said = f"{self.object(node.move.object)}を"
+        clause = self.move(node.move)
+        comma = "、" if self.own(node.comma) else ""
+        where = f"{said}{self.zone(node.instead_of)}に置く代わりに{comma}"
+        return Clause(where + clause.head.removeprefix(said), clause.verb)
+
     def votes(self, node: ast.Votes) -> str:
         return f"「{self.own(node.written, node.choice)}」１票"
 
