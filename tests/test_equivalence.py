@@ -220,6 +220,23 @@ def test_one_meaning_written_two_ways_is_equivalent(english: str, japanese: str)
             "Discard all the cards in your hand, then draw that many cards.",
             "Discard all cards in your hand, then draw that many cards.",
         ),
+        # the top card of a graveyard, its count or 「にある」 written
+        (
+            "ja",
+            "あなたの墓地の一番上のクリーチャー・カード１枚を戦場に戻す。",
+            "あなたの墓地の一番上のクリーチャー・カードを戦場に戻す。",
+        ),
+        (
+            "ja",
+            "あなたの墓地の一番上にあるクリーチャー・カードを追放する。",
+            "あなたの墓地の一番上のクリーチャー・カードを追放する。",
+        ),
+        # a trigger during your turn, 「中」 left out
+        (
+            "ja",
+            "あなたのターンに１枚以上のカードが追放領域に置かれるたび、名前の上に+1/+1カウンター１個を置く。",
+            "あなたのターン中に１枚以上のカードが追放領域に置かれるたび、名前の上に+1/+1カウンター１個を置く。",
+        ),
         # a comma after the object's 「を」
         (
             "ja",

@@ -138,6 +138,109 @@ ROWS = [
         type_line="Enchantment",
         ja_type_line="エンチャント",
     ),
+    # kind: move_instead_of
+    Row(
+        "countered spell put on top of library instead",
+        en=(
+            "Counter target spell. If that spell is countered this way, put it on top of its "
+            "owner's library instead of into that player's graveyard."
+        ),
+        ja=(
+            "呪文１つを対象とし、それを打ち消す。その呪文がこれにより打ち消されたなら、"
+            "それをそのプレイヤーの墓地に置く代わりに、オーナーのライブラリーの一番上に置く。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: counter_spell
+                    object: objects quantifier="target"
+                      filter: card_type name="spell"
+                  steps[1]: conditional comma=true
+                    condition: this_way event="countered"
+                      object: ref noun="spell"
+                    effect: move_instead_of
+                      move: move verb="put"
+                        object: ref
+                        to: zone name="library" position="top"
+                          owner: owner_of
+                            object: ref
+                      instead_of: zone name="graveyard"
+                        owner: player quantifier="that" noun="player"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: counter_spell
+                    object: objects quantifier="target" counter="つ" declared="" declared_clause=true
+                      filter: card_type name="spell"
+                  steps[1]: conditional comma=true
+                    condition: this_way event="countered" object_first=true
+                      object: ref noun="spell"
+                    effect: move_instead_of comma=true
+                      move: move verb="put"
+                        object: ref
+                        to: zone name="library" position="top"
+                          owner: owner_of
+                            object: ref
+                      instead_of: zone name="graveyard"
+                        owner: player quantifier="that" noun="player"
+        """,
+        engine="cannot compile this_way: no behaviour for countered this way",
+        to_ja=False,
+    ),
+    Row(
+        "countered spell put into hand instead",
+        en=(
+            "Counter target spell. If that spell is countered this way, put it into its owner's "
+            "hand instead of into that player's graveyard."
+        ),
+        ja=(
+            "呪文１つを対象とし、それを打ち消す。その呪文がこれにより打ち消されたなら、"
+            "それをそのプレイヤーの墓地に置く代わりにオーナーの手札に加える。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: counter_spell
+                    object: objects quantifier="target"
+                      filter: card_type name="spell"
+                  steps[1]: conditional comma=true
+                    condition: this_way event="countered"
+                      object: ref noun="spell"
+                    effect: move_instead_of
+                      move: move verb="put"
+                        object: ref
+                        to: zone name="hand"
+                          owner: owner_of
+                            object: ref
+                      instead_of: zone name="graveyard"
+                        owner: player quantifier="that" noun="player"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: counter_spell
+                    object: objects quantifier="target" counter="つ" declared="" declared_clause=true
+                      filter: card_type name="spell"
+                  steps[1]: conditional comma=true
+                    condition: this_way event="countered" object_first=true
+                      object: ref noun="spell"
+                    effect: move_instead_of
+                      move: move verb="put"
+                        object: ref
+                        to: zone name="hand"
+                          owner: owner_of
+                            object: ref
+                      instead_of: zone name="graveyard"
+                        owner: player quantifier="that" noun="player"
+        """,
+        engine="cannot compile this_way: no behaviour for countered this way",
+        to_ja=False,
+    ),
     # kind: named_action
     Row(
         "keyword actions without a number",

@@ -229,6 +229,31 @@ ROWS = [
     ),
     # kind: reveal_until
     Row(
+        "reveal until then puts those cards into their graveyard",
+        en=(
+            "Target player reveals cards from the top of their library until they reveal a land "
+            "card, then puts those cards into their graveyard."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["then"] connectives=[", then"]
+                  steps[0]: reveal_until action="reveal"
+                    player: player quantifier="target" noun="player"
+                    owner: ref noun="player"
+                    until: objects quantifier="a"
+                      filter: all_of
+                        parts[0]: card_type name="land"
+                        parts[1]: card_type name="card"
+                  steps[1]: move verb="put"
+                    player: ref elided=true
+                    object: ref noun="card" plural=true determiner="those"
+                    to: zone name="graveyard"
+                      owner: ref noun="player"
+        """,
+        engine="compiles",
+    ),
+    Row(
         "reveal until, another player",
         en=(
             "Target opponent exiles cards from the top of their library until they exile an "

@@ -268,6 +268,81 @@ ROWS = [
         to_ja=False,
         to_en=False,
     ),
+    # kind: top_of_graveyard
+    # "the top card of your graveyard" / 「あなたの墓地の一番上のカード」: the topmost card in the graveyard's order (CR 404.2), not the top of a library.
+    Row(
+        "top card of graveyard",
+        en="{2}: Put the top card of your graveyard on the bottom of your library.",
+        ja="(２)：あなたの墓地の一番上のカードをあなたのライブラリーの一番下に置く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{2}"
+                effect: move verb="put"
+                  object: top_of_graveyard
+                    player: you
+                  to: zone name="library" position="bottom"
+                    owner: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{2}"
+                effect: move verb="put"
+                  object: top_of_graveyard
+                    player: you
+                  to: zone name="library" position="bottom"
+                    owner: you
+        """,
+        engine="cannot compile top_of_graveyard: no order of the cards in a graveyard (CR 404.2)",
+    ),
+    # "the top creature card of your graveyard" / 「…一番上の(にある)クリーチャー・カード(１枚)」: the topmost creature card, whatever lies above it.
+    Row(
+        "top creature card of graveyard",
+        en="Return the top creature card of your graveyard to the battlefield.",
+        ja="あなたの墓地の一番上のクリーチャー・カードを戦場に戻す。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: move verb="return"
+                  object: top_of_graveyard
+                    player: you
+                    card_type: card_type name="creature"
+                  to: zone name="battlefield"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: move verb="return"
+                  object: top_of_graveyard
+                    player: you
+                    card_type: card_type name="creature"
+                  to: zone name="battlefield"
+        """,
+        engine="cannot compile top_of_graveyard: no order of the cards in a graveyard (CR 404.2)",
+    ),
+    Row(
+        "exile the top creature card of graveyard",
+        en="Exile the top creature card of your graveyard.",
+        ja="あなたの墓地の一番上のクリーチャー・カードを追放する。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: exile until_comma=true
+                  object: top_of_graveyard
+                    player: you
+                    card_type: card_type name="creature"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: exile until_comma=true
+                  object: top_of_graveyard
+                    player: you
+                    card_type: card_type name="creature"
+        """,
+        engine="cannot compile top_of_graveyard: no order of the cards in a graveyard (CR 404.2)",
+    ),
     # kind: top_of_library
     Row(
         "a player puts the top N cards of their library into their graveyard (old mill)",
@@ -300,140 +375,31 @@ ROWS = [
         """,
         engine="compiles",
     ),
-    # kind: zone_contents
     Row(
-        "their",
-        en="Target opponent reveals their hand.",
-        ja="対戦相手１人を対象とする。そのプレイヤーは自分の手札を公開する。",
+        "exile face down",
+        en="Whenever Card Name attacks, exile the top card of your library face down.",
+        ja="名前が攻撃するたび、あなたのライブラリーの一番上のカードを裏向きに追放する。",
         en_ast="""
             card_text lang="en"
-              abilities[0]: spell_ability
-                effect: reveal
-                  player: player quantifier="target" noun="opponent"
-                  object: zone_contents
-                    zone: zone name="hand"
-                      owner: ref noun="player"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks
+                  object: self_ref short=true
+                effect: exile until_comma=true face_down=true
+                  object: top_of_library
+                    count: number value=1
+                    player: you
         """,
         ja_ast="""
             card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: reveal
-                  player: player quantifier="target" noun="opponent" declared="player"
-                  object: zone_contents
-                    zone: zone name="hand"
-                      owner: ref noun="player"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks
+                  object: self_ref short=true
+                effect: exile until_comma=true face_down=true face_down_ni=true
+                  object: top_of_library
+                    count: number value=1
+                    player: you
         """,
-        engine="compiles",
-    ),
-    Row(
-        "a player's graveyard",
-        en="Exile target player's graveyard.",
-        ja="プレイヤー１人を対象とする。そのプレイヤーの墓地を追放する。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: exile until_comma=true
-                  object: zone_contents
-                    zone: zone name="graveyard"
-                      owner: player quantifier="target" noun="player"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: exile until_comma=true
-                  object: zone_contents
-                    zone: zone name="graveyard"
-                      owner: player quantifier="target" noun="player" declared="player"
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "all graveyards",
-        en="{T}, Exile Card Name: Exile all graveyards.",
-        ja="(Ｔ),名前を追放する：すべての墓地を追放する。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: activated_ability
-                costs[0]: tap_cost
-                costs[1]: effect_cost
-                  effect: exile until_comma=true
-                    object: self_ref short=true
-                effect: exile until_comma=true
-                  object: zone_contents all_players=true
-                    zone: zone name="graveyard"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: activated_ability
-                costs[0]: tap_cost
-                costs[1]: effect_cost
-                  effect: exile until_comma=true
-                    object: self_ref short=true
-                effect: exile until_comma=true
-                  object: zone_contents all_players=true
-                    zone: zone name="graveyard"
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "discard <player's> hand",
-        en="Each player discards their hand, then draws seven cards.",
-        ja="各プレイヤーは自分の手札を捨て、その後カード７枚を引く。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["then"] connectives=[", then"]
-                  steps[0]: discard
-                    player: player quantifier="each" noun="player"
-                    object: zone_contents
-                      zone: zone name="hand"
-                        owner: ref noun="player"
-                  steps[1]: draw
-                    player: ref elided=true
-                    amount: number value=7 form="word"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: sequence joins=["then"] connectives=["、その後"]
-                  steps[0]: discard
-                    player: player quantifier="each" noun="player"
-                    object: zone_contents
-                      zone: zone name="hand"
-                        owner: ref noun="player"
-                  steps[1]: draw
-                    player: ref elided=true
-                    amount: number value=7
-        """,
-        engine="compiles",
+        engine="cannot compile exile.face_down: no face-down exile",
         to_ja=False,
-    ),
-    Row(
-        "discard your hand",
-        en="At the beginning of your end step, discard your hand.",
-        ja="あなたの終了ステップの開始時に、あなたの手札を捨てる。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="end step"
-                  player: you
-                effect: discard
-                  player: you
-                  object: zone_contents
-                    zone: zone name="hand"
-                      owner: you
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="end step"
-                  player: you
-                effect: discard
-                  player: you
-                  object: zone_contents
-                    zone: zone name="hand"
-                      owner: you
-        """,
-        engine="compiles",
     ),
 ]

@@ -8,6 +8,32 @@ from . import Row
 ROWS = [
     # kind: mill
     Row(
+        "was milled this way",
+        en=(
+            "{U}: Mill a card. If a land card was milled this way, Card Name can't be blocked this "
+            "turn."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{U}"
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: mill
+                    player: you
+                    amount: number value=1 form="article"
+                  steps[1]: conditional comma=true
+                    condition: this_way event="milled" past=true
+                      object: objects quantifier="a"
+                        filter: all_of
+                          parts[0]: card_type name="land"
+                          parts[1]: card_type name="card"
+                    effect: restriction rule="can't be blocked"
+                      object: self_ref short=true
+                      duration: duration name="this turn"
+        """,
+        engine="compiles",
+    ),
+    Row(
         "a player would draw a card, 「プレイヤーがカードを引く場合」 (count unwritten)",
         en="If a player would draw a card, that player mills two cards instead.",
         ja="プレイヤーがカードを引く場合、代わりにそのプレイヤーはカード２枚を切削する。",

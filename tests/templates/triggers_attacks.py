@@ -10,69 +10,6 @@ from . import Row
 ROWS = [
     # kind: attacks
     Row(
-        "exile face down",
-        en="Whenever Card Name attacks, exile the top card of your library face down.",
-        ja="名前が攻撃するたび、あなたのライブラリーの一番上のカードを裏向きに追放する。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: attacks
-                  object: self_ref short=true
-                effect: exile until_comma=true face_down=true
-                  object: top_of_library
-                    count: number value=1
-                    player: you
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: attacks
-                  object: self_ref short=true
-                effect: exile until_comma=true face_down=true face_down_ni=true
-                  object: top_of_library
-                    count: number value=1
-                    player: you
-        """,
-        engine="cannot compile exile.face_down: no face-down exile",
-        to_ja=False,
-    ),
-    Row(
-        "suspected creatures",
-        en="Whenever one or more suspected creatures you control attack, surveil 1.",
-        ja="あなたがコントロールしている１体以上の容疑クリーチャーが攻撃するたび、諜報１を行う。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: attacks
-                  object: objects quantifier="at least"
-                    count: number value=1 form="word"
-                    filter: all_of head=1
-                      parts[0]: status name="suspected"
-                      parts[1]: card_type name="creature" plural=true
-                      parts[2]: controlled_by
-                        player: you
-                effect: surveil
-                  player: you
-                  amount: number value=1 form="digits"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: attacks
-                  object: objects quantifier="at least" counter="体"
-                    count: number value=1
-                    filter: all_of
-                      parts[0]: controlled_by
-                        player: you
-                      parts[1]: status name="suspected"
-                      parts[2]: card_type name="creature"
-                effect: surveil
-                  player: you
-                  amount: number value=1
-        """,
-        engine="cannot compile status: suspected: no filter behaviour",
-    ),
-    Row(
         "if it is exiled, onto the battlefield attacking",
         en=(
             "Whenever a creature you control attacks and isn't blocked, if Card Name is exiled, "
@@ -347,38 +284,6 @@ ROWS = [
                   amount: number value=1
         """,
         engine="cannot compile attacks.saddled: no record of saddling",
-    ),
-    Row(
-        "attacks alone",
-        en="Whenever a creature you control attacks alone, surveil 1.",
-        ja="あなたがコントロールしているクリーチャー１体が単独で攻撃するたび、諜報１を行う。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: attacks alone=true
-                  object: objects quantifier="a"
-                    filter: all_of head=0
-                      parts[0]: card_type name="creature"
-                      parts[1]: controlled_by
-                        player: you
-                effect: surveil
-                  player: you
-                  amount: number value=1 form="digits"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: attacks alone=true
-                  object: objects quantifier="a" counter="体"
-                    filter: all_of
-                      parts[0]: controlled_by
-                        player: you
-                      parts[1]: card_type name="creature"
-                effect: surveil
-                  player: you
-                  amount: number value=1
-        """,
-        engine="compiles",
     ),
     Row(
         "whenever trigger",

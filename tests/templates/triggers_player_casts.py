@@ -10,6 +10,42 @@ from . import Row
 ROWS = [
     # kind: player_casts
     Row(
+        "a trigger for this turn",
+        en="Whenever you cast a spell with mana value 5 or greater this turn, draw a card.",
+        ja="このターン、あなたがマナ総量が５以上の呪文を唱えるたび、カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_casts
+                  player: you
+                  spell: objects quantifier="a"
+                    filter: all_of head=0
+                      parts[0]: card_type name="spell"
+                      parts[1]: compare attribute="mana value" op="ge"
+                        value: number value=5 form="digits"
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+                duration: duration name="this turn"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_casts
+                  player: you
+                  spell: objects quantifier="a" bare=true
+                    filter: all_of
+                      parts[0]: compare attribute="mana value" op="ge"
+                        value: number value=5
+                      parts[1]: card_type name="spell"
+                effect: draw
+                  player: you
+                  amount: number value=1
+                duration: duration name="this turn"
+        """,
+        engine="compiles",
+    ),
+    Row(
         "a player's Nth spell each turn",
         en="Whenever a player casts their second spell each turn, you gain 2 life.",
         ja="プレイヤーが各ターン内の自分の２つ目の呪文を唱えるたび、あなたは２点のライフを得る。",
