@@ -90,20 +90,18 @@ class Changes:
     def becomes_sized(self, meta: Meta, children: list[Any]) -> ast.BecomesSized:
         """「パワーとタフネスがそれぞれ…に等しいアーティファクト・クリーチャーになる」."""
         sized, described = children
-        return ast.BecomesSized.model_construct(
-            object=ast.Ref.model_construct(),
-            becomes=self.becomes(meta, [described]),
-            amount=sized.amount,
-            ja_written=sized.written,
-            span=self.span(meta),
-        )
+        return self._sized(meta, sized, self.becomes(meta, [described]))
 
     def becomes_sized_state(self, meta: Meta, children: list[Any]) -> ast.BecomesSized:
         """「…に等しいパワーとタフネスを持つアーティファクト・クリーチャーである」."""
         sized, described = children
+        return self._sized(meta, sized, self.is_type_set(meta, [described]))
+
+    def _sized(self, meta: Meta, sized: Sized, becomes: Any) -> ast.BecomesSized:
+        """What becomes (or is) ``becomes``, its power and toughness each ``sized``."""
         return ast.BecomesSized.model_construct(
             object=ast.Ref.model_construct(),
-            becomes=self.is_type_set(meta, [described]),
+            becomes=becomes,
             amount=sized.amount,
             ja_written=sized.written,
             span=self.span(meta),
