@@ -100,11 +100,13 @@ class CommonRules:
         count = self.first(children, AMOUNTS)
         if isinstance(count, ast.Number) and count.value == 1:  # 「１個の」: one die, as "a"
             count = None
-        node = ast.RollDie.model_construct(sides=sides, in_words=die is None, span=self.span(meta))
         player = self.first(children, PLAYERS)
+        fields: dict[str, Any] = {} if count is None else {"count": count}
         if player is not None and not isinstance(player, ast.You):  # you: the default
-            node = node.model_copy(update={"player": player})
-        return node if count is None else node.model_copy(update={"count": count})
+            fields["player"] = player
+        return ast.RollDie.model_construct(
+            sides=sides, in_words=die is None, span=self.span(meta), **fields
+        )
 
     def add_to_result(self, meta: Meta, children: list[Any]) -> ast.AddToResult:
         """ "add N" / 「その出目にＮを足す」 (Japanese names the result it adds to)."""
