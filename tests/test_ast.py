@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -337,3 +339,21 @@ def test_kinds_match_the_named_classes_only() -> None:
     assert kinds.classes() == {ast.Number, ast.Ref}  # the same test, as a set of classes
     with pytest.raises(AttributeError, match="Nonesuch"):
         ast.Kinds("Number", "Nonesuch")
+
+
+def test_schemas_build_at_any_caller_depth() -> None:
+    """A schema's build recurses through every node a node can hold (hundreds of frames); it
+    must not fail for a caller whose limit leaves less room than that, and the caller's limit
+    is left as it was."""
+    program = (
+        "import sys\n"
+        "sys.setrecursionlimit(400)\n"
+        "from scryc import parse\n"
+        "from scryc.ast import CardText\n"
+        "tree = parse('Scry 2, then draw a card. Counter target spell unless its controller '\n"
+        "             'pays {3}.')\n"
+        "assert CardText.model_validate(tree.model_dump(mode='json')) == tree\n"
+        "assert sys.getrecursionlimit() == 400\n"
+    )
+    done = subprocess.run([sys.executable, "-c", program], capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr[-2000:]

@@ -1,5 +1,6 @@
 """The base of every AST node: a frozen pydantic model with a faster ``model_construct``."""
 
+import sys
 import types
 import typing
 from collections.abc import Mapping
@@ -8,6 +9,8 @@ from typing import Annotated, Any, Literal, Self, Union
 from pydantic import BaseModel, ConfigDict, Field
 
 REQUIRED = object()
+#: Frames a schema build may take beyond its caller's limit (the deepest build takes ~900).
+SCHEMA_DEPTH = 3000
 #: The classes of field values that hold no node (most fields): a walk passes them by at the
 #: cost of one set lookup, not two ``isinstance`` tests.
 LEAVES = frozenset({type(None), str, bool, int})
@@ -137,7 +140,15 @@ class Built(BaseModel):
         from . import namespace  # the package, which imports this module
 
         kwargs.setdefault("_types_namespace", namespace())
-        return super().model_rebuild(**kwargs)
+        # pydantic builds a schema by recursion over the nodes a node can hold, one chain of
+        # models deep: with three hundred nodes that is several hundred frames, so the build
+        # gets room of its own, whatever depth its caller is at.
+        limit = sys.getrecursionlimit()
+        sys.setrecursionlimit(limit + SCHEMA_DEPTH)
+        try:
+            return super().model_rebuild(**kwargs)
+        finally:
+            sys.setrecursionlimit(limit)
 
     def __init__(self, /, **data: Any) -> None:
         """pydantic's validating constructor, counted in :func:`references_made` (a node
