@@ -167,6 +167,16 @@ class GetCounters(Node):
     counter: str
 
 
+class PlayerUntaps(Node):
+    """ "Target player untaps all basic lands they control", "that player untaps a land they
+    control" / 「対象のプレイヤーは自分がコントロールしている基本土地をすべてアンタップする」:
+    another player untaps the objects (the bare "untap …" is ``untap``, you untapping)."""
+
+    kind: Literal["player_untaps"] = "player_untaps"
+    player: "PlayerRef"
+    object: "ObjectRef"
+
+
 class ModifyLifeGain(Node):
     """ "If you would gain life, you gain twice that much life instead", "… you gain that much
     life plus 1 instead" / 「あなたがライフを得るなら、代わりにあなたはその２倍の点数のライフを

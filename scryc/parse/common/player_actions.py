@@ -30,6 +30,11 @@ class CommonPlayerActions:
             span=self.span(meta),
         )
 
+    def player_untaps(self, meta: Meta, children: list[Any]) -> ast.PlayerUntaps:
+        """ "that player untaps a land they control" / 「そのプレイヤーは…をアンタップする」."""
+        player, obj = children
+        return ast.PlayerUntaps.model_construct(player=player, object=obj, span=self.span(meta))
+
     def lose_half_life(self, meta: Meta, children: list[Any]) -> ast.LoseHalfLife:
         """ "that player loses half their life, rounded up" / 「…の端数を切り上げた半分を失う」."""
         return ast.LoseHalfLife.model_construct(
