@@ -108,4 +108,85 @@ ROWS = [
         to_ja=False,
         to_en=False,
     ),
+    Row(
+        "another player searches / 「そのプレイヤーは自分のライブラリーから…を探し」",
+        en=(
+            "Target player searches their library for a basic land card, puts it onto the "
+            "battlefield tapped, then shuffles."
+        ),
+        ja=(
+            "プレイヤー１人を対象とする。"
+            "そのプレイヤーは自分のライブラリーから基本土地・カード１枚を探し、"
+            "タップ状態で戦場に出す。その後、ライブラリーを切り直す。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["and", "then"] connectives=[",", ", then"]
+                  steps[0]: player_searches
+                    player: player quantifier="target" noun="player"
+                    object: objects quantifier="a"
+                      filter: all_of
+                        parts[0]: subtype name="basic"
+                        parts[1]: card_type name="land"
+                        parts[2]: card_type name="card"
+                  steps[1]: move tapped=true verb="put"
+                    player: ref elided=true
+                    object: ref
+                    to: zone name="battlefield"
+                  steps[2]: shuffle
+                    player: ref elided=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["and", "then"] connectives=["、", "。その後、"]
+                  steps[0]: player_searches
+                    player: player quantifier="target" noun="player" declared="player"
+                    object: objects quantifier="a" counter="枚"
+                      filter: all_of
+                        parts[0]: subtype name="basic"
+                        parts[1]: card_type name="land"
+                        parts[2]: card_type name="card"
+                  steps[1]: move tapped=true verb="put"
+                    player: ref elided=true
+                    object: ref elided=true
+                    to: zone name="battlefield"
+                  steps[2]: shuffle
+                    player: ref elided=true
+        """,
+        engine=(
+            "cannot compile player_searches: the engine's searches are yours: no other player "
+            "searches a library"
+        ),
+        to_ja=False,
+        to_en=False,
+    ),
+    Row(
+        "any player may / 「どのプレイヤーも…てもよい」",
+        en="Any player may sacrifice a creature.",
+        ja="どのプレイヤーもクリーチャー１体を生け贄に捧げてもよい。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: optional
+                  player: player quantifier="any" noun="player"
+                  effect: sacrifice
+                    player: player quantifier="any" noun="player"
+                    object: objects quantifier="a"
+                      filter: card_type name="creature"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: optional
+                  player: player quantifier="any" noun="player"
+                  effect: sacrifice
+                    player: player quantifier="any" noun="player"
+                    object: objects quantifier="a" counter="体"
+                      filter: card_type name="creature"
+        """,
+        engine="cannot compile player.quantifier: any: no player selection",
+        to_ja=False,
+    ),
 ]

@@ -34,6 +34,11 @@ class EnglishPlayerActions:
         """ "target player untaps all basic lands they control"."""
         return self.act(node.player, "untap", self.object(node.object), bare)
 
+    def player_searches(self, node: ast.PlayerSearches, bare: bool = False) -> str:
+        """ "target player searches their library for a basic land card"."""
+        found = f"their library for {self.object(node.object)}"
+        return self.act(node.player, "search", found, bare)
+
     def lose_half_life(self, node: ast.LoseHalfLife, bare: bool = False) -> str:
         """ "each player loses half their life, rounded up"."""
         whose = "your" if isinstance(node.player, ast.You) else "their"

@@ -49,6 +49,11 @@ class JapanesePlayerActions:
         """「対象のプレイヤーは自分がコントロールしている基本土地をすべてアンタップする」."""
         return self.acts(node.player, f"{self.object(node.object)}を", "アンタップする")
 
+    def player_searches(self, node: ast.PlayerSearches) -> Clause:
+        """「そのプレイヤーは自分のライブラリーから基本土地・カード１枚を探す」."""
+        found = f"自分のライブラリーから{self.object(node.object)}を"
+        return self.acts(node.player, found, "探す")
+
     def lose_half_life(self, node: ast.LoseHalfLife) -> Clause:
         """「そのプレイヤーは自分のライフの端数を切り上げた半分を失う」."""
         whose = self.actor_possessive(node.player)
