@@ -68,7 +68,8 @@ CONTENTS = _names(
             "Scry Surveil Draw Discard Mill GainLife LoseLife GetCounters SkipStep "
             "AdditionalPhases SeparatePiles "
             "PutPiles LoseHalfLife DoubleLife ModifyLifeGain AbilitiesActivated PlayerActivates "
-            "NotManaAbility KeepUnspentMana BeginGameWith"
+            "NotManaAbility KeepUnspentMana BeginGameWith PlayerUntaps "
+            "PlayerSearches"
         ),
         "object_actions": (
             "DamageTo DealDamage Attach Destroy Regenerate Exile CounterSpell Tap Untap "
@@ -184,6 +185,7 @@ CATEGORIES = _names(
             "PairedCreatures HauntedCreature TopOfGraveyard"
         ),
         "Effect": (
+            "PlayerUntaps PlayerSearches "
             "EitherCost CastFromZone ReplaceNextTime DefinedSize KeepUnspentMana BeginGameWith "
             "DoesntRemove MustBlock Replace GetEmblem GameResult BecomeMonarch TakeInitiative "
             "Venture "

@@ -167,6 +167,26 @@ class GetCounters(Node):
     counter: str
 
 
+class PlayerUntaps(Node):
+    """ "Target player untaps all basic lands they control", "that player untaps a land they
+    control" / 「対象のプレイヤーは自分がコントロールしている基本土地をすべてアンタップする」:
+    another player untaps the objects (the bare "untap …" is ``untap``, you untapping)."""
+
+    kind: Literal["player_untaps"] = "player_untaps"
+    player: "PlayerRef"
+    object: "ObjectRef"
+
+
+class PlayerSearches(Node):
+    """ "Target player searches their library for a basic land card" / 「そのプレイヤーは自分の
+    ライブラリーから基本土地・カード１枚を探し」: another player searches their own library (the
+    imperative "search …" is ``search``, you searching the library written)."""
+
+    kind: Literal["player_searches"] = "player_searches"
+    player: "PlayerRef"
+    object: "ObjectRef"
+
+
 class ModifyLifeGain(Node):
     """ "If you would gain life, you gain twice that much life instead", "… you gain that much
     life plus 1 instead" / 「あなたがライフを得るなら、代わりにあなたはその２倍の点数のライフを

@@ -22,6 +22,9 @@ refuse(
         "keep_unspent_mana": "the engine's mana pools do not empty as steps and phases end "
         "(CR 106.4), so there is nothing to keep",
         "begin_game_with": "the engine starts no game from opening hands (CR 103.6a)",
+        "player_searches": "the engine's searches are yours: no other player searches a library",
+        "player_untaps": "the engine untaps objects for no acting player other than you (an "
+        'object\'s "they control" would name the wrong player)',
     }
 )
 

@@ -126,7 +126,11 @@ class CommonObjectActions:
     def tap(self, meta: Meta, children: list[Any]) -> ast.Tap:
         return self._object_effect(ast.Tap, meta, children)
 
-    def untap(self, meta: Meta, children: list[Any]) -> ast.Untap:
+    def untap(self, meta: Meta, children: list[Any]) -> ast.Untap | ast.PlayerUntaps:
+        """ "untap …" / 「…をアンタップする」; another player than you written as the subject
+        (「そのプレイヤーは…をアンタップする」) untaps them: ``player_untaps``."""
+        if len(children) == 2 and not isinstance(children[0], ast.You):
+            return self.player_untaps(meta, children)
         return self._object_effect(ast.Untap, meta, children)
 
     def tap_or_untap(self, meta: Meta, children: list[Any]) -> ast.TapOrUntap:

@@ -30,6 +30,17 @@ class CommonPlayerActions:
             span=self.span(meta),
         )
 
+    def player_untaps(self, meta: Meta, children: list[Any]) -> ast.PlayerUntaps:
+        """ "that player untaps a land they control" / 「そのプレイヤーは…をアンタップする」."""
+        player, obj = children
+        return ast.PlayerUntaps.model_construct(player=player, object=obj, span=self.span(meta))
+
+    def player_searches(self, meta: Meta, children: list[Any]) -> ast.PlayerSearches:
+        """ "target player searches their library for …" / 「そのプレイヤーは自分のライブラリー
+        から…を探し」: the subject, then the object (the library is the subject's own)."""
+        player, obj = children[0], children[-1]
+        return ast.PlayerSearches.model_construct(player=player, object=obj, span=self.span(meta))
+
     def lose_half_life(self, meta: Meta, children: list[Any]) -> ast.LoseHalfLife:
         """ "that player loses half their life, rounded up" / 「…の端数を切り上げた半分を失う」."""
         return ast.LoseHalfLife.model_construct(

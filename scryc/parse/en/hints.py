@@ -71,11 +71,12 @@ YOU_AND = LazyPattern(
     re.IGNORECASE,
 )
 #: "they" of a player as the subject of a step: "They return a creature card …", "they lose 2
-#: life", "they gain life equal to …", "they draw a card" (not "they gain lifelink", which is
-#: said of objects, nor "the cards they draw this turn"; nor before a later step whose verb
-#: would share "they" unwritten, "they draw a card and reveal it", which reads as "you reveal").
+#: life", "they gain life equal to …", "they draw a card", "they may pay {2}" (not "they gain
+#: lifelink", which is said of objects, nor "the cards they draw this turn"; nor before a later
+#: step whose verb would share "they" unwritten, "they draw a card and reveal it", which reads
+#: as "you reveal").
 THEY_PLAYER = LazyPattern(
-    r"\s+(?:return\s+an?\b|(?:(?:lose|gain)\s+(?:[\w-]+\s+)?life"
+    r"\s+(?:return\s+an?\b|may\b|(?:(?:lose|gain)\s+(?:[\w-]+\s+)?life"
     r"|draw\s+(?:a|an|\d+|x|two|three|four|five|six|seven|that\s+many|cards))\b"
     rf"(?![^.]*?(?:\band|,)\s+(?:then\s+)?(?:{_VERBS}|gain|lose)\b))",
     re.IGNORECASE,

@@ -48,6 +48,16 @@ class PlayerActions:
         node = self.move(meta, children)
         return node.model_copy(update={"player": ast.Ref.model_construct(elided=True)})
 
+    def shared_shuffle(self, meta: Meta, children: list[Any]) -> ast.Shuffle:
+        """ "…, then shuffles": the player of the step before shuffles."""
+        return ast.Shuffle.model_construct(
+            player=ast.Ref.model_construct(elided=True), span=self.span(meta)
+        )
+
+    def shared_search(self, meta: Meta, children: list[Any]) -> ast.PlayerSearches:
+        """ "…, searches their library for a card": the player of the step before searches."""
+        return self.player_searches(meta, [ast.Ref.model_construct(elided=True), children[-1]])
+
     def shared_discard(self, meta: Meta, children: list[Any]) -> ast.Discard:
         """ "… reveals their hand and discards all cards of that color": the player of the
         step before discards."""

@@ -96,6 +96,11 @@ class Players:
     def more_quantity(self, meta: Meta, children: list[Any]) -> str:
         return "life" if self.words(meta) == "life" else "hand"
 
+    def optional_they(self, meta: Meta, children: list[Any]) -> ast.Optional_:
+        """ "they may pay {2}": the player named before may, as "that player may"."""
+        they = ast.Player.model_construct(quantifier="that", they=True)
+        return self.optional(meta, [they, *children])
+
     def player_quant(self, meta: Meta, children: list[Any]) -> str:
         word = self.words(meta)
         return "a" if word == "an" else word

@@ -49,6 +49,29 @@ def then_in_delayed(parts: list[Any]) -> list[Any]:
     return out
 
 
+def then_shuffles(parts: list[Any]) -> list[Any]:
+    """「そのプレイヤーは自分のライブラリーから…を探し、戦場に出す。その後、ライブラリーを切り
+    直す。」: the player who acted last shuffles, as the English "…, then shuffles"."""
+    out: list[Any] = []
+    for part in parts:
+        before = out[-1] if out else None
+        if isinstance(before, ast.Sequence):
+            before = before.steps[-1]
+        actor = getattr(before, "player", None)
+        if (
+            isinstance(part, ThenSentence)
+            and isinstance(part.effect, ast.Shuffle)
+            and isinstance(part.effect.player, ast.You)
+            and not part.effect.player.written
+            and isinstance(before, ast.Move | ast.PlayerSearches)
+            and isinstance(actor, ast.Ref | ast.Player)
+        ):
+            shared = ast.Ref.model_construct(elided=True)
+            part = replace(part, effect=part.effect.model_copy(update={"player": shared}))
+        out.append(part)
+    return out
+
+
 class Abilities:
     """The Japanese builder's abilities methods."""
 
@@ -132,7 +155,7 @@ class Abilities:
             for p in parts
             if not (isinstance(p, PendingTarget) and p.used)
         ]
-        return asked_player(super().body(then_in_delayed(self.governed(steps))))
+        return asked_player(super().body(then_in_delayed(then_shuffles(self.governed(steps)))))
 
     def governed(self, parts: list[Any]) -> list[Any]:
         """「…なら、…を対象とする。A。B。」: the sentences after a condition that declares a

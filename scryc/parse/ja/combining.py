@@ -185,6 +185,17 @@ class Combining:
                 steps[i] = steps[i].model_copy(
                     update={"player": ast.Ref.model_construct(elided=True)}
                 )
+            elif (
+                isinstance(steps[i], ast.Move)
+                and player is None
+                and isinstance(steps[i - 1], ast.PlayerSearches)
+                and effect.joins[i - 1] != "sentence"
+            ):
+                # 「そのプレイヤーは自分のライブラリーから…を探し、戦場に出す」: who searched puts
+                # it, as the English "…, puts it onto the battlefield" (shared_move)
+                steps[i] = steps[i].model_copy(
+                    update={"player": ast.Ref.model_construct(elided=True)}
+                )
             elif isinstance(steps[i - 1], ast.ChooseObject) and effect.joins[i - 1] != "sentence":
                 self.chooser_goes_on(steps[i - 1], steps[i])
             elif (

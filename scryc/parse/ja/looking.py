@@ -97,8 +97,17 @@ class Looking:
             raise ParseError("only you search here", text=self.text, offset=meta.start_pos)
         return words
 
-    def search(self, meta: Meta, children: list[Any]) -> ast.Search:
-        """「(あなたは)あなたのライブラリーから(、)…を探し」."""
+    def search(self, meta: Meta, children: list[Any]) -> ast.Search | ast.PlayerSearches:
+        """「(あなたは)あなたのライブラリーから(、)…を探し」; another player's own library
+        after them (「そのプレイヤーは自分のライブラリーから…を探し」): ``player_searches``."""
+        subject, owner = children[0], children[-2]
+        if (
+            len(children) == 3
+            and not isinstance(subject, ast.You)
+            and isinstance(owner, ast.Ref)
+            and owner.noun == "player"
+        ):
+            return self.player_searches(meta, children)
         written = self.searcher(meta, len(children) == 3)
         node = super().search(meta, children)
         after = self.source(meta).partition("ライブラリーから")[2]

@@ -137,6 +137,10 @@ class Players:
             quantifier="any", noun=children[0], comma=comma, span=self.span(meta)
         )
 
+    def player_any_which(self, meta: Meta, children: list[Any]) -> ast.Player:
+        """「どのプレイヤー(も)」 (one token): "any player"."""
+        return self.player_any(meta, ["player"])
+
     def has_more(self, meta: Meta, children: list[Any]) -> ast.HasMore:
         """「対戦相手１人のライフがあなたより多い」, 「あなたの手札のカードの枚数がどの対戦相手
         よりも多い」 (「あなたの」 of the life read as words)."""

@@ -30,6 +30,15 @@ class EnglishPlayerActions:
         counters = self.counted(node.amount, f"{node.counter} counter")
         return self.act(node.player, "get", counters, bare)
 
+    def player_untaps(self, node: ast.PlayerUntaps, bare: bool = False) -> str:
+        """ "target player untaps all basic lands they control"."""
+        return self.act(node.player, "untap", self.object(node.object), bare)
+
+    def player_searches(self, node: ast.PlayerSearches, bare: bool = False) -> str:
+        """ "target player searches their library for a basic land card"."""
+        found = f"their library for {self.object(node.object)}"
+        return self.act(node.player, "search", found, bare)
+
     def lose_half_life(self, node: ast.LoseHalfLife, bare: bool = False) -> str:
         """ "each player loses half their life, rounded up"."""
         whose = "your" if isinstance(node.player, ast.You) else "their"

@@ -45,6 +45,15 @@ class JapanesePlayerActions:
         counters = f"{counters_noun(node.counter)}{self.amount(node.amount)}個を"
         return self.acts(node.player, counters, "得る", you=True)
 
+    def player_untaps(self, node: ast.PlayerUntaps) -> Clause:
+        """「対象のプレイヤーは自分がコントロールしている基本土地をすべてアンタップする」."""
+        return self.acts(node.player, f"{self.object(node.object)}を", "アンタップする")
+
+    def player_searches(self, node: ast.PlayerSearches) -> Clause:
+        """「そのプレイヤーは自分のライブラリーから基本土地・カード１枚を探す」."""
+        found = f"自分のライブラリーから{self.object(node.object)}を"
+        return self.acts(node.player, found, "探す")
+
     def lose_half_life(self, node: ast.LoseHalfLife) -> Clause:
         """「そのプレイヤーは自分のライフの端数を切り上げた半分を失う」."""
         whose = self.actor_possessive(node.player)
