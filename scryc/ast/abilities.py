@@ -157,8 +157,10 @@ class StaticAbility(Node):
     #: 「このターンに…死亡していないかぎり、…」: the effect applies while the condition is false.
     unless: bool = False
     #: Japanese: the subject before the condition (「〈名〉は…していないかぎり、攻撃できない」),
-    #: with or without 「、」 after 「かぎり」.
-    subject_first: Literal["comma", "no comma"] | None = surface(None)
+    #: with or without 「、」 after 「かぎり」 ("topic, …": 「、」 after 「は」 too).
+    subject_first: Literal["comma", "no comma", "topic, comma", "topic, no comma"] | None = surface(
+        None
+    )
     #: English: quoted without its period ('an emblem with "Creatures you control get +1/+1"
     #: and "…."').
     no_period: bool = surface(False)

@@ -364,8 +364,10 @@ class CommonRules:
 
     def unblockable_except(self, meta: Meta, children: list[Any]) -> ast.Restriction:
         """ "can't be blocked except by Walls" / 「壁によってしかブロックされない」: only those
-        may block it."""
-        return self.restricted(meta, "can't be blocked", only=children[0])
+        may block it; "can't be blocked this turn except by Walls": for that long."""
+        duration = self.first(children, ast.Duration)
+        only = children[-1]
+        return self.restricted(meta, "can't be blocked", only=only, duration=duration)
 
     def restricted(self, meta: Meta, rule: str, **fields: Any) -> ast.Restriction:
         """``rule`` with ``fields`` for the object the sentence is about (a reference, bound

@@ -121,6 +121,9 @@ HINTS: dict[str, tuple[tuple[Pattern, str], ...]] = {
     "on": ((LazyPattern(r"\s+the\s+battlefield\b", re.IGNORECASE), "_ON_BATTLEFIELD"),),
     "at": ((LazyPattern(r"\s+random\b", re.IGNORECASE), "_AT_RANDOM"),),
     "tapped": ((LazyPattern(r"\s+this\s+way\b", re.IGNORECASE), "_TAPPED_THIS_WAY"),),
+    "blocked": (
+        (LazyPattern(r"\s+this\s+turn\s+except\s+by\b", re.IGNORECASE), "_BLOCKED_EXCEPT"),
+    ),
     "for": ((LazyPattern(r"\s+as\s+long\s+as\b", re.IGNORECASE), "_FOR_AS_LONG"),),
     "cards": (
         (LazyPattern(r"\s+from\s+the\s+top\s+of\s+\w+\s+library\s+until\b", re.I), "_CARDS_UNTIL"),

@@ -299,8 +299,10 @@ class Abilities:
         subject, condition, predicate, *reminders = children
         effect = self.continuous(meta, [subject, predicate])
         node = build(meta, [condition, effect, *reminders])
-        comma = "かぎり、" in self.text[meta.start_pos : meta.end_pos]
-        return node.model_copy(update={"subject_first": "comma" if comma else "no comma"})
+        written = self.text[meta.start_pos : meta.end_pos]
+        comma = "comma" if "かぎり、" in written else "no comma"
+        topic = self.text[subject.span.end :].startswith("は、")
+        return node.model_copy(update={"subject_first": f"topic, {comma}" if topic else comma})
 
     def player_creates_token(self, meta: Meta, children: list[Any]) -> ast.Effect:
         """「対象のプレイヤーは…トークン１体を生成する」: someone other than the acting player."""

@@ -298,6 +298,9 @@ class EnglishBase(Renderer):
         when = self.render(duration)
         if text.endswith(" if able") and "each combat" not in text:
             return f"{text.removesuffix(' if able')} {when} if able"
+        if " can't be blocked except by " in f" {text}":  # "… this turn except by Walls"
+            head, _, only = text.partition(" except by ")
+            return f"{head} {when} except by {only}"
         plural = ast.ATTACKS_DESPITE_DEFENDER.replace(" it ", " they ")
         for rule in (ast.ATTACKS_DESPITE_DEFENDER, plural):
             if text.endswith(rule):  # "can attack this turn as though it didn't have defender"

@@ -105,12 +105,14 @@ class JapaneseAbilities:
         subject = f"{self.object(obj)}は" if obj is not None else ""
         if not subject or not sentence.startswith(subject) or node.condition is None:
             raise RenderError("no Japanese wording for this condition after its subject")
-        comma = "" if self.own(node.subject_first) == "no comma" else "、"
+        written = self.own(node.subject_first) or ""
+        comma = "" if written.endswith("no comma") else "、"
+        topic = "、" if written.startswith("topic") else ""  # 「アイノクの弩弓手は、それの上に…」
         if node.unless:
             condition = self.negative(node.condition) + comma
         else:  # 「〈名〉はあなたが平地をコントロールしているかぎり+1/+1の修整を受ける」
             condition = f"{self.condition(node.condition)}かぎり{comma}"
-        return f"{subject}{condition}{sentence.removeprefix(subject).lstrip('、')}"
+        return f"{subject}{topic}{condition}{sentence.removeprefix(subject).lstrip('、')}"
 
     def would(self, node: ast.Node) -> str:
         if isinstance(node, ast.Scry):

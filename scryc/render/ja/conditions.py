@@ -280,6 +280,9 @@ class JapaneseConditions:
         if isinstance(first, ast.YouControl) and len(rest) == 1:  # 「…しており、かつ…」
             joined = self.condition(first).removesuffix("いる") + "おり、かつ"
             return joined + self.condition(rest[0])
+        if isinstance(first, ast.ObjectIs) and isinstance(first.filter, ast.InZone) and rest:
+            joined = self.condition(first).removesuffix("ある") + "あり、かつ"  # 「…にあり、かつ…」
+            return joined + self.condition(rest[0])
         if not (isinstance(first, ast.YouCast) and first.negated) or len(rest) != 1:
             raise RenderError("no Japanese wording for these conditions together")
         joined = self.you_cast(first).removesuffix("いなかった") + "おらず"

@@ -196,7 +196,7 @@ class JapaneseTriggers:
         )
 
     def turned_face_up(self, node: ast.TurnedFaceUp) -> Clause:
-        return Clause(f"{self.object(node.object)}が表向きに", "なる")
+        return Clause(f"{self.ga(node.object)}表向きに", "なる")
 
     def state_trigger(self, node: ast.StateTrigger) -> Clause:
         """A state trigger is its condition (「…が４個以上置かれている」) before 「とき」."""
