@@ -206,7 +206,7 @@ def same_quantity(a: Node, b: Node) -> bool:
     x, y = a.quantifier, b.quantifier  # type: ignore[attr-defined]
     if x == y or {x, y} == {"each", "all"}:
         return True
-    if {x, y} == {"a", "all"}:  # an unmarked noun, or a number that says how many
+    if "a" in {x, y} and {x, y} <= {"a", "all", "each"}:  # an unmarked noun, or a number
         counted = getattr(a, "count", None) is not None and getattr(b, "count", None) is not None
         return counted or getattr(a, "bare", False) or getattr(b, "bare", False)
     return False

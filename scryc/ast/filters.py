@@ -133,6 +133,8 @@ class Compare(Node):
     than_object: bool = surface(False)
     #: Japanese 「…よりも小さい」 (not 「…より小さい」).
     than_mo: bool = surface(False)
+    #: Japanese, the value first: 「…よりパワーが(の)小さい」, 「…より大きいパワーを持つ」.
+    than_first: str | None = surface(None)
 
 
 class OwnedBy(Node):

@@ -8,6 +8,7 @@ from typing import Any
 from lark.tree import Meta
 
 from ... import ast
+from ...ast.base import span_at
 from ..base import flat
 from ..common.tokens import IN_ADDITION
 from ..errors import ParseError
@@ -25,6 +26,12 @@ class Rules:
         if "targets" in self.words(meta).split():
             return node.model_copy(update={"plural_form": "can't be the targets of"})
         return node
+
+    def cant_block_it(self, meta: Meta, children: list[Any]) -> ast.Restriction:
+        """ "Creatures with power less than ~'s power can't block it": "it" the card itself
+        (Japanese 「これ」)."""
+        it = ast.SelfRef.model_construct(pronoun=True, span=span_at(meta.end_pos - 2, meta.end_pos))
+        return self.cant_block(meta, [it])  # type: ignore[attr-defined,no-any-return]
 
     def delayed_trigger_first(self, meta: Meta, children: list[Any]) -> ast.DelayedTrigger:
         """ "Until end of turn, whenever …, …": the duration before the trigger word."""

@@ -244,6 +244,44 @@ class Filters:
             span=self.span(meta),
         )
 
+    def compare_own(self, meta: Meta, children: list[Any]) -> ast.Compare:
+        """「タフネスがパワーより大きい」, 「パワーよりも大きいタフネスを持つ」: "with toughness
+        greater than its power", the other value the object's own (「それの」 unwritten)."""
+        source = self.source(meta)
+        has = source.endswith("を持つ")
+        attribute, other = reversed(children) if has else children
+        its = ast.Ref.model_construct(elided=True)
+        value = ast.ValueOf.model_construct(attribute=other, object=its)
+        return self.compare_written(meta, attribute, value, "を持つ" if has else None)
+
+    def compare_object_first(self, meta: Meta, children: list[Any]) -> ast.Compare:
+        """「乱打するワームよりパワーが小さい」, 「吠え霊よりもパワーの小さい」: than that object's
+        value, the object first."""
+        than, attribute = children
+        value = ast.ValueOf.model_construct(attribute=attribute, object=than)
+        particle = self.source(meta).removesuffix("小さい").removesuffix("大きい")[-1]
+        node = self.compare_written(meta, attribute, value, particle)
+        return node.model_copy(update={"than_object": True})
+
+    def compare_value_first(self, meta: Meta, children: list[Any]) -> ast.Compare:
+        """「それのパワーより大きいパワーを持つ」: the value first, as what the object has."""
+        value, attribute = children
+        return self.compare_written(meta, attribute, value, "を持つ")
+
+    def compare_written(
+        self, meta: Meta, attribute: str, value: Any, first: str | None
+    ) -> ast.Compare:
+        """A comparison with 「より」 written in another order than 「パワーが…より小さい」."""
+        after = self.source(meta).rpartition("より")[2]
+        return ast.Compare.model_construct(
+            attribute=attribute,
+            op="gt" if "大きい" in after else "lt",
+            value=value,
+            than_mo=after.startswith("も"),
+            than_first=first,
+            span=self.span(meta),
+        )
+
     def compare_equal_has(self, meta: Meta, children: list[Any]) -> ast.Compare:
         """「…に等しいマナ総量を持つ」: "with mana value equal to …", the value first."""
         value, attribute = children

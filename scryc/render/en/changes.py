@@ -60,6 +60,8 @@ class EnglishChanges:
                 return rule
             if node.rule == "can't block" and isinstance(node.by, ast.Objects):
                 return f"{rule} {self.bare_plural(node.by)}"  # "can't block Walls"
+            if isinstance(node.by, ast.SelfRef) and self.own(node.by.pronoun):
+                return f"{rule} it"  # "… can't block it": the card itself
             if node.rule in ("can't attack", "can't block", ast.UNTARGETABLE):  # "can't attack you"
                 return f"{rule} {self.object(node.by)}"
             each_combat = " each combat" if self.own(node.each_combat) else ""

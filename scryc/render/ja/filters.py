@@ -4,6 +4,8 @@ phrase (「あなたがコントロールしている土地でないパーマネ
 
 from __future__ import annotations
 
+from typing import Any
+
 from ... import ast
 from ...data import japanese_names
 from ...parse.ja.lexicon import OTHER_THAN_SELF, SELF_EXCEPTED
@@ -187,6 +189,8 @@ class JapaneseFilters:
             return f"{term(node.attribute)}が{value}{'である' if self.own(node.de_aru) else 'の'}"
         if node.op == "eq":
             return f"{term(node.attribute)}が{value}に等しい"
+        if node.op in THAN and (self.own(node.than_first) or own_value(node, self.own)):
+            return self.compare_first(node)
         if self.own(node.than_object, lesser_than_it(node)):  # 「パワーがそれより小さい」
             than = node.value.object  # type: ignore[union-attr]
             if isinstance(than, ast.Ref) and than.elided:
@@ -197,6 +201,23 @@ class JapaneseFilters:
             return f"{term(node.attribute)}が{value}より{THAN[node.op]}"
         ending = "である" if self.own(node.de_aru) else "の"
         return f"{term(node.attribute)}が{value}{COMPARISONS[node.op]}{ending}"
+
+    def compare_first(self, node: ast.Compare) -> str:
+        """「タフネスがパワーより大きい」 (its own value), 「…よりパワーが(の)小さい」,
+        「…より大きいパワーを持つ」: the orders :class:`ast.Compare` keeps as written."""
+        value, mo = node.value, "も" if self.own(node.than_mo) else ""
+        if own_value(node, self.own):
+            than = term(value.attribute)  # type: ignore[union-attr]
+        elif self.own(node.than_object):
+            than = self.object(value.object)  # type: ignore[union-attr]
+        else:
+            than = self.amount(value)
+        attribute, first = term(node.attribute), self.own(node.than_first)
+        if first == "を持つ":
+            return f"{than}より{mo}{THAN[node.op]}{attribute}を持つ"
+        if first:
+            return f"{than}より{mo}{attribute}{first}{THAN[node.op]}"
+        return f"{attribute}が{than}より{mo}{THAN[node.op]}"
 
     def controlled_by(self, node: ast.ControlledBy) -> str:
         player = self.clause_subject(node.player)
@@ -355,3 +376,14 @@ class JapaneseFilters:
 def present_cast(node: ast.Node) -> bool:
     """「あなたが唱える(…呪文)」: spells a player casts, with no duration."""
     return isinstance(node, ast.CastBy) and node.action == "cast" and node.duration is None
+
+
+def own_value(node: ast.Compare, own: Any) -> bool:
+    """Whether ``node`` compares with the object's own other value written alone (「タフネスが
+    パワーより大きい」: 「それの」 unwritten)."""
+    value = node.value
+    return (
+        isinstance(value, ast.ValueOf)
+        and isinstance(value.object, ast.Ref)
+        and bool(own(value.object.elided))
+    )
