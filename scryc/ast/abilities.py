@@ -90,6 +90,8 @@ ACTIVATION_LIMITS = {
     "twice each turn": ("twice", "２回", "2回"),
     "three times each turn": ("three", "３回", "3回"),
 }
+#: "Activate only as a sorcery and only once each turn." (``ActivationRestriction.timing``).
+SORCERY_ONCE = "sorcery and once each turn"
 
 
 class ActivationRestriction(Node):
@@ -98,8 +100,17 @@ class ActivationRestriction(Node):
     kind: Literal["activation_restriction"] = "activation_restriction"
     #: "twice each turn", "three times each turn": "Activate no more than twice each turn." /
     #: 「毎ターン２回までしか起動できない。」 (at most that many activations a turn).
+    #: "sorcery and once each turn": "Activate only as a sorcery and only once each turn." /
+    #: 「ソーサリーとしてのみ、毎ターン１回のみ起動できる。」 (both limits).
     timing: (
-        Literal["sorcery", "once each turn", "twice each turn", "three times each turn"] | None
+        Literal[
+            "sorcery",
+            "once each turn",
+            "sorcery and once each turn",
+            "twice each turn",
+            "three times each turn",
+        ]
+        | None
     ) = None
     condition: "Condition | None" = None
     #: "Activate only during your turn" / 「あなたのターンの間にのみ起動できる」.
@@ -114,6 +125,10 @@ class ActivationRestriction(Node):
     #: Japanese: the permission's words as written where not 「この能力はどのプレイヤーも起動
     #: できる」 (「この能力は、どのプレイヤーも起動してよい」).
     any_player_written: str | None = surface(None)
+    #: "Activate only as a sorcery and only if …" / 「ソーサリーとしてのみ、かつ、…ときにのみ起動
+    #: できる。」: the timing written before the condition (the canonical order is the condition
+    #: first, "Activate only if … and only as a sorcery").
+    sorcery_first: bool = surface(False)
 
 
 class TriggeredAbility(Node):

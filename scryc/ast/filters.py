@@ -282,6 +282,8 @@ class ExiledWith(Node):
 
     kind: Literal["exiled_with"] = "exiled_with"
     object: "ObjectRef"
+    #: 「…により追放されている」: the particle as written, where not 「によって」.
+    by: str | None = surface(None)
 
 
 class AttachedToObject(Node):

@@ -46,7 +46,11 @@ VALUE_KEYWORDS = {
 
 
 #: "Activate only as a sorcery / once each turn" as Forge's parameters.
-RESTRICTIONS = {"sorcery": {"SorcerySpeed": "True"}, "once each turn": {"ActivationLimit": "1"}}
+RESTRICTIONS = {
+    "sorcery": {"SorcerySpeed": "True"},
+    "once each turn": {"ActivationLimit": "1"},
+    "sorcery and once each turn": {"SorcerySpeed": "True", "ActivationLimit": "1"},
+}
 
 
 def card_parts(abilities: list[Node], permanent: bool = False) -> list[Node | list[Node]]:

@@ -277,6 +277,29 @@ ROWS = [
         to_ja=False,
     ),
     # kind: exiled_with
+    Row(
+        "exiled with this, により (ja)",
+        ja=(
+            "(４),(Ｔ)：これにより追放されているクリーチャー・カード１枚をあなたのコントロール下で"
+            "戦場に出す。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{4}"
+                costs[1]: tap_cost
+                effect: move verb="put"
+                  object: objects quantifier="a" counter="枚"
+                    filter: all_of
+                      parts[0]: exiled_with by="により"
+                        object: self_ref pronoun=true
+                      parts[1]: card_type name="creature"
+                      parts[2]: card_type name="card"
+                  to: zone name="battlefield"
+                    owner: you
+        """,
+        engine="compiles",
+    ),
     # The Temporal Anchor (../shared/corpus)
     Row(
         "cards exiled with this",

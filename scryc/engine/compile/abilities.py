@@ -134,9 +134,9 @@ def activated_ability(c: Compiler, node: A.ActivatedAbility) -> Call:
         if restriction.timing in A.ACTIVATION_LIMITS:
             # the engine counts one activation a turn at most (no count of them)
             raise CompileError("activation limit", restriction.timing, restriction.span)
-        if restriction.timing == "once each turn":
+        if restriction.timing in ("once each turn", A.SORCERY_ONCE):
             kwargs["once_each_turn"] = True
-        elif restriction.timing == "sorcery":
+        if restriction.timing in ("sorcery", A.SORCERY_ONCE):
             kwargs["sorcery_speed"] = True
         conditions = [c.condition(restriction.condition)] if restriction.condition else []
         if restriction.during == "your turn":  # "Activate only during your turn"

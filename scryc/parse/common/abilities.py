@@ -353,6 +353,8 @@ class CommonAbilities:
     def activation_rule(self, meta: Meta, children: list[Any]) -> ActivationRule:
         timings = ("sorcery", "once each turn", *ast.ACTIVATION_LIMITS)
         timing = next((c for c in children if c in timings), None)
+        if "sorcery" in children and "once each turn" in children:  # both limits
+            timing = ast.SORCERY_ONCE
         condition = self.first(children, CONDITIONS)
         during = next((c for c in children if c in ("your turn", "your upkeep")), None)
         named = (*timings, "your turn", "your upkeep")
@@ -368,6 +370,12 @@ class CommonAbilities:
             span=self.span(meta),
         )
         return ActivationRule(restriction)
+
+    def activation_rule_sorcery_first(self, meta: Meta, children: list[Any]) -> ActivationRule:
+        """ "Activate only as a sorcery and only if …" / 「ソーサリーとしてのみ、かつ、…ときにのみ
+        起動できる。」: the timing and the condition, in the order written."""
+        rule = self.activation_rule(meta, children)
+        return ActivationRule(rule.restriction.model_copy(update={"sorcery_first": True}))
 
     def activation_window(self, meta: Meta, children: list[Any]) -> str:
         """ "during your turn" / 「あなたのターンの間」: "your turn" or "your upkeep"."""

@@ -122,7 +122,16 @@ class CommonFilters:
         )
 
     def exiled_with(self, meta: Meta, children: list[Any]) -> ast.ExiledWith:
-        return ast.ExiledWith.model_construct(object=children[0], span=self.span(meta))
+        """ "exiled with <object>" / 「…によって(により)追放されている」."""
+        by = "により" if "により追放" in self.text[meta.start_pos : meta.end_pos] else None
+        return ast.ExiledWith.model_construct(object=children[0], by=by, span=self.span(meta))
+
+    def exiled_with_this(self, meta: Meta, children: list[Any]) -> ast.ExiledWith:
+        """「これにより追放されている」: "exiled with it" (「これ」, the object itself)."""
+        this = ast.SelfRef.model_construct(
+            pronoun=True, span=ast.Span(start=meta.start_pos, end=meta.start_pos + 2)
+        )
+        return self.exiled_with(meta, [this])
 
     def attached_to_object(self, meta: Meta, children: list[Any]) -> ast.AttachedToObject:
         return ast.AttachedToObject.model_construct(object=children[-1], span=self.span(meta))

@@ -155,7 +155,10 @@ class CommonObjectActions:
             and isinstance(children[1], OBJECTS)
         ):
             mover, *children = children
-        said = children and isinstance(children[0], OBJECTS)
+        # a player first is the controller of 「あなたのコントロール下で戦場に出す」 (the object
+        # unsaid): no player is ever put onto the battlefield
+        said = children and not isinstance(children[0], PLAYERS)
+        said = said and isinstance(children[0], OBJECTS)
         obj = children[0] if said else ast.Ref.model_construct(elided=True)
         zones = self.nodes(children, ast.Zone)
         origin = zones[0] if len(zones) > 1 else None  # "return X from your graveyard to …"

@@ -85,6 +85,7 @@ HINTS: dict[str, tuple[tuple[Pattern, str], ...]] = {
     "you": ((YOU_AND, "_YOU_AND"),),
     "they": ((THEY_PLAYER, "_THEY_PLAYER"),),
     "and": (
+        (LazyPattern(r"\s+only\s+as\s+a\s+sorcery\b", re.IGNORECASE), "_AND_SORCERY"),
         (LazyPattern(r"\s+from\b", re.IGNORECASE), "_AND_FROM"),
         (LazyPattern(r"\s+(?:\d+|x)\s+damage\s+to\b", re.IGNORECASE), "_AND_DAMAGE"),
         (GRANTED_IF, "_AND_GRANTED_IF"),

@@ -172,9 +172,11 @@ class EnglishAbilities:
             when.append(window)
         if node.condition is not None and windowed:  # "during your upkeep and only if …"
             when.append(f"if {self.render(node.condition)}")
-        if node.timing == "sorcery":
-            when.append("as a sorcery")
-        elif node.timing is not None:
+        if node.timing in ("sorcery", ast.SORCERY_ONCE):
+            when.insert(0 if node.sorcery_first else len(when), "as a sorcery")
+        if node.timing == ast.SORCERY_ONCE:
+            when.append("once each turn")
+        elif node.timing not in (None, "sorcery"):
             when.append(node.timing)
         if node.any_player:  # "Any player may activate this ability [but only as a sorcery]."
             but = f" but only {' and only '.join(when)}" if when else ""

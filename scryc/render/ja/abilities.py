@@ -149,7 +149,11 @@ class JapaneseAbilities:
         if node.timing in ast.ACTIVATION_LIMITS:  # nothing else goes with it
             times = ast.ACTIVATION_LIMITS[node.timing][1]
             return f"毎ターン{times}までしか起動できない。"
-        timing = {"sorcery": "ソーサリーとしてのみ", "once each turn": "毎ターン１回のみ"}
+        timing = {
+            "sorcery": "ソーサリーとしてのみ",
+            "once each turn": "毎ターン１回のみ",
+            ast.SORCERY_ONCE: "ソーサリーとしてのみ、毎ターン１回のみ",
+        }
         if node.any_player:  # 「この能力はどのプレイヤーも起動できる(が、…)。」
             anyone = self.own(node.any_player_written) or ANY_PLAYER
             if node.condition is not None or node.during is not None:
@@ -161,7 +165,10 @@ class JapaneseAbilities:
         if node.condition is None and node.during is None and node.window is None:
             if node.timing == "sorcery":
                 return "起動はソーサリーとしてのみ行う。"
-            return "毎ターン１回のみ起動できる。"
+            return f"{timing[node.timing]}起動できる。"  # type: ignore[index]
+        if node.sorcery_first and node.condition is not None:  # 「ソーサリーとしてのみ、かつ、…」
+            when = self.condition(node.condition)
+            return f"{timing['sorcery']}、かつ、{when}ときにのみ起動できる。"
         if node.window is not None and node.condition is not None:  # 「戦闘中かつ…ときにのみ」
             when = f"{term(node.window)}かつ{self.condition(node.condition)}ときにのみ"
         elif node.window is not None:  # 「あなたのターンの間で、…が指定される前にのみ」

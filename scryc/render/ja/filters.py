@@ -329,7 +329,7 @@ class JapaneseFilters:
         return f"{self.object(node.source)}からダメージを受けた"
 
     def exiled_with(self, node: ast.ExiledWith) -> str:
-        return f"{self.object(node.object)}によって追放されている"
+        return f"{self.object(node.object)}{self.own(node.by, 'によって')}追放されている"
 
     def attached_to_object(self, node: ast.AttachedToObject) -> str:
         return f"{self.object(node.object)}に{self.own(node.verb, 'つけられている')}"
