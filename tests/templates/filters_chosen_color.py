@@ -53,7 +53,7 @@ ROWS = [
                     filter: all_of
                       parts[0]: controlled_by verb_form="していて"
                         player: you
-                      parts[1]: of_chosen value="type" that=true
+                      parts[1]: of_chosen value="type" that=true clause=true
                       parts[2]: card_type name="creature"
         """,
         engine="cannot compile of_chosen: the type chosen other than as it enters",

@@ -49,38 +49,31 @@ ROWS = [
     ),
     Row(
         "put counters for each counter on self",
-        en=(
-            "When Card Name dies, put a -1/-1 counter on target creature for each -1/-1 counter on "
-            "Card Name."
-        ),
+        en="Put a +1/+1 counter on target creature for each +1/+1 counter on Card Name.",
         ja=(
-            "名前が死亡したとき、クリーチャー１体を対象とする。それの上に、"
-            "名前の上に置かれていた-1/-1カウンター１個につき-1/-1カウンター１個を置く。"
+            "クリーチャー１体を対象とする。それの上に、"
+            "名前の上にある+1/+1カウンター１個につき+1/+1カウンター１個を置く。"
         ),
         en_ast="""
             card_text lang="en"
-              abilities[0]: triggered_ability word="when"
-                trigger: dies
-                  object: self_ref short=true
+              abilities[0]: spell_ability
                 effect: for_each
-                  effect: put_counters counter="-1/-1"
+                  effect: put_counters counter="+1/+1"
                     amount: number value=1 form="article"
                     object: objects quantifier="target"
                       filter: card_type name="creature"
-                  objects: counters_on counter="-1/-1"
+                  objects: counters_on counter="+1/+1"
                     object: self_ref short=true
         """,
         ja_ast="""
             card_text lang="ja"
-              abilities[0]: triggered_ability word="when"
-                trigger: dies
-                  object: self_ref short=true
+              abilities[0]: spell_ability
                 effect: for_each inside=true no_comma=true
-                  effect: put_counters counter="-1/-1" comma=true
+                  effect: put_counters counter="+1/+1" comma=true
                     amount: number value=1
                     object: objects quantifier="target" counter="体" declared=""
                       filter: card_type name="creature"
-                  objects: counters_on counter="-1/-1"
+                  objects: counters_on counter="+1/+1"
                     object: self_ref short=true
         """,
         engine="compiles",

@@ -13,11 +13,11 @@ ROWS = [
         "put counters equal to, a comma after the place",
         en=(
             "Whenever a player casts an instant or sorcery spell, put a number of charge counters "
-            "on Card Name equal to that spell's mana value."
+            "equal to that spell's mana value on Card Name."
         ),
         ja=(
             "プレイヤーがインスタントかソーサリーである呪文を唱えるたび、名前の上に、"
-            "その呪文のマナ総量に等しい個数の蓄積カウンターを置く。"
+            "その呪文のマナ総量に等しい数の蓄積カウンターを置く。"
         ),
         en_ast="""
             card_text lang="en"
@@ -53,7 +53,6 @@ ROWS = [
         """,
         engine="compiles",
         to_ja=False,
-        to_en=False,
     ),
     Row(
         "double +1/+1 counters on self",
