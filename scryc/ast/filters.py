@@ -478,6 +478,8 @@ class OfChosen(Node):
     value: Literal["type", "color", "name"]
     #: Japanese 「その選ばれた…」 rather than 「選ばれた…」.
     that: bool = surface(False)
+    #: Japanese 「…選ばれたタイプである(クリーチャー)」 rather than 「…選ばれたタイプの」.
+    clause: bool = surface(False)
 
 
 class ChosenColor(Node):

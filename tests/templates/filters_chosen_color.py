@@ -8,6 +8,59 @@ from . import Row
 ROWS = [
     # kind: chosen_color
     Row(
+        "protection from all colors",
+        en="Flying, protection from all colors",
+        ja="飛行、プロテクション（各色）",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: keyword_list
+                keywords[0]: keyword name="flying" case="capitalized"
+                keywords[1]: keyword name="protection from" case="lower"
+                  filter: color name="all colors"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: keyword_list
+                keywords[0]: keyword name="flying"
+                keywords[1]: keyword name="protection from"
+                  filter: color name="all colors"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "creatures you control of the chosen type",
+        en="Creatures you control of the chosen type get +1/+1.",
+        ja=(
+            "あなたがコントロールしていてその選ばれたタイプであるクリーチャーは+1/+1の修整を受ける"
+            "。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: modify_pt power="+1" toughness="+1"
+                  object: objects quantifier="all" bare=true
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature" plural=true
+                      parts[1]: controlled_by
+                        player: you
+                      parts[2]: of_chosen value="type"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: modify_pt power="+1" toughness="+1"
+                  object: objects quantifier="a" bare=true
+                    filter: all_of
+                      parts[0]: controlled_by verb_form="していて"
+                        player: you
+                      parts[1]: of_chosen value="type" that=true clause=true
+                      parts[2]: card_type name="creature"
+        """,
+        engine="cannot compile of_chosen: the type chosen other than as it enters",
+        to_ja=False,
+        to_en=False,
+    ),
+    Row(
         "protection from the chosen color",
         en="Enchanted creature has protection from the chosen color.",
         en_ast="""

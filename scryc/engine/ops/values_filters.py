@@ -50,7 +50,7 @@ def subtype(name: str) -> Pred:
 
 def color(name: str) -> Pred:
     """A color, "colorless", "multicolored", "monocolored" (CR 105.2a), "colored" or "one or
-    more colors"."""
+    more colors"; "all colors" ("protection from all colors": from each color, CR 702.16)."""
 
     def test(ctx: Ctx, t: Target) -> bool:
         if isinstance(t, Player):
@@ -60,7 +60,7 @@ def color(name: str) -> Pred:
             return not colors
         if name == "multicolored":
             return len(colors) > 1
-        if name in ("one or more colors", "colored"):
+        if name in ("one or more colors", "colored", "all colors"):
             return bool(colors)
         if name == "monocolored":
             return len(colors) == 1

@@ -332,6 +332,10 @@ class CommonFilters:
     def color(self, meta: Meta, children: list[Any]) -> ast.Color:
         return ast.Color.model_construct(name=self.words(meta), span=self.span(meta))
 
+    def every_color(self, meta: Meta, children: list[Any]) -> ast.Color:
+        """ "protection from all colors" / 「プロテクション（各色）」: each of the five colors."""
+        return ast.Color.model_construct(name="all colors", span=self.span(meta))
+
     def subtype(self, meta: Meta, children: list[Any]) -> ast.Subtype:
         """A subtype by its singular name ("Birds" → "Bird"; 「ゾンビ」 → "Zombie")."""
         name = singular_subtype(str(children[0])) if children else self.words(meta)

@@ -100,6 +100,12 @@ class Filters:
             return ast.Color.model_construct(name=name, short=short, span=self.span(meta))
         return super().color(meta, children)
 
+    def of_chosen(self, meta: Meta, children: list[Any]) -> ast.OfChosen:
+        """「その選ばれたタイプの」; 「その選ばれたタイプである」: the same, as a clause."""
+        node = super().of_chosen(meta, children)  # type: ignore[misc]
+        clause = self.text[meta.end_pos :].startswith("である")
+        return node.model_copy(update={"clause": True}) if clause else node  # type: ignore[no-any-return]
+
     def subtype(self, meta: Meta, children: list[Any]) -> ast.Subtype:
         node = super().subtype(meta, children)
         name = english_value(self, meta, SUBTYPES.get(self.source(meta), node.name), "subtype")

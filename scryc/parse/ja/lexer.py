@@ -118,10 +118,14 @@ NOT_A_STEP = frozenset("、。て」）)")
 #: not 「このターン、あなたが次に…を唱えたとき」 (the next spell, read on its own).
 TURN_TRIGGER = re.compile(r"このターン、(?:(?!次に)[^。「」])*?(?:たび|とき)、")
 #: 「…の上から…に等しい数の忠誠カウンターを取り除く」: a number of counters after 「上から」
-#: (「上に」), where a counter kind and the object that starts the amount would collide.
+#: (「上に」), where a counter kind and the object that starts the amount would collide; after
+#: 「上に」 a comma may come first (「…の上に、その呪文のマナ総量に等しい個数の…を置く」).
 EQUAL_COUNTERS = re.compile(
-    r"[^、。「」]*?に等しい(?:個)?数の[^、。「」を]*カウンターを(?:取り除|置)"
+    r"(?:(?<=に)、)?[^、。「」]*?に等しい(?:個)?数の[^、。「」を]*カウンターを(?:取り除|置)"
 )
+#: 「…の上に、…１体につき+1/+1カウンター１個を置く」: what is counted between the place and the
+#: counters, where a counter kind and a filter's 「…カウンターが置かれている」 would collide.
+PUT_EACH = re.compile(r"、[^。「」]*?につき[^、。「」]*?カウンター[^、。「」]*?個を置")
 #: 「「…」を持つ、無色の1/1の操縦士・クリーチャー・トークン１体を生成する」: the comma after a
 #: token's abilities, before the rest of its description.
 WITH_TOKEN = re.compile(r"、[^、。「」を]*トークン[^、。「」を]*を")
@@ -280,6 +284,8 @@ class JapaneseTokens:
         self.emit(self.words.get(folded.lower(), "PUNCT"), self.text[start:end], start, end)
         if folded in ("から", "に") and before == "上" and ahead(EQUAL_COUNTERS, self.text, end):
             self.emit("_EQUAL_COUNTERS", "", end, end)
+        if folded == "に" and before == "上" and ahead(PUT_EACH, self.text, end):
+            self.emit("_PUT_EACH", "", end, end)
         after_from = folded == "から" and self.text[end : end + 1] != "、"
         if (after_from or (folded == "、" and before == "から")) and ahead(
             EQUAL_HAS, self.text, end

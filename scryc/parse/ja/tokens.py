@@ -190,6 +190,16 @@ class Tokens:
             }
         )
 
+    def put_counters_for_each(self, meta: Meta, children: list[Any]) -> ast.ForEach:
+        """「それの上に、…１体につき+1/+1カウンター１個を置く」: "put a +1/+1 counter on it for
+        each …", the counted objects written inside the step."""
+        place, counted, counter, amount = self.without_subject(meta, children, "put counters")
+        put = ast.PutCounters.model_construct(
+            amount=amount, counter=counter, object=place, comma=True, span=self.span(meta)
+        )
+        node = self.for_each(meta, [counted, put])  # type: ignore[attr-defined]
+        return node.model_copy(update={"inside": True, "no_comma": True})  # type: ignore[no-any-return]
+
     def put_counter_kinds(self, meta: Meta, children: list[Any]) -> ast.PutCounterKinds:
         """「(あなたは)…の上に+1/+1カウンター１個と絆魂カウンター１個を置く」."""
         children = self.without_subject(meta, children, "put counters")

@@ -260,6 +260,8 @@ class JapaneseFilters:
         that = "その" if self.own(node.that, node.value == "name") else ""
         if node.value == "name":
             return f"{that}選ばれた名前を持つ"
+        if self.own(node.clause):  # 「その選ばれたタイプであるクリーチャー」
+            return f"{that}選ばれたタイプである"
         return f"{that}選ばれた{'色' if node.value == 'color' else 'タイプ'}の"
 
     def targeting(self, node: ast.Targeting) -> str:

@@ -289,6 +289,11 @@ class JapaneseGameActions:
             payer = self.render(effect.unless_player)
             unless = f"{payer}が{self.counted(counted)}につき{mana(effect.unless_paid or '')}"
             return Clause(f"{unless}を支払わないかぎり、{self.object(effect.object)}を", "打ち消す")
+        if isinstance(effect, ast.PutCounters) and self.own(node.inside):
+            # 「それの上に、…１体につき+1/+1カウンター１個を置く」
+            upon = f"{self.upon(effect.object)}に"
+            rest = self.step(effect.model_copy(update={"comma": False})).head.removeprefix(upon)
+            return Clause(f"{upon}、{self.counted(counted)}につき{rest}", "置く")
         clause = self.step(effect)
         player = getattr(effect, "player", None)
         subject = self.subject(player, True) if player is not None else ""

@@ -88,6 +88,7 @@ def japanese_terms() -> dict[str, str]:
     out["affinity for"], out["splice onto"] = "親和", "連繋"
     out["offering"], out["champion"] = "献身", "覇権"
     out["life total"] = "ライフ総量"
+    out["all colors"] = "各色"  # 「プロテクション（各色）」
     out["renowned"], out["suspended"] = "高名", "待機状態"  # statuses, apart from the keywords
     return out
 
