@@ -57,6 +57,10 @@ class Filters:
             return node
         return node.model_copy(update={"name": english, "written": written})
 
+    def named_not(self, meta: Meta, children: list[Any]) -> ast.Negated:
+        """「《賢い妖術師》という名前でない」: "not named …", the name negated."""
+        return ast.Negated.model_construct(filter=self.named(meta, children), span=self.span(meta))
+
     def named_joined(self, meta: Meta, children: list[Any]) -> ast.Named:
         """「《嵐雲のカラス》という名前で…」: a token's name, joined to the rest of what it is
         (the token's builder reads how)."""

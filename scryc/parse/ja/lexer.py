@@ -29,7 +29,15 @@ from ..tokens import (
     literals,
     make_token,
 )
-from .lexicon import KEYWORD_COUNTERS, QUALIFIED_KEYWORD, SUBTYPES, TERMS, bare_owner, vocabulary
+from .lexicon import (
+    KEYWORD_COUNTERS,
+    QUALIFIED_KEYWORD,
+    SUBTYPES,
+    TERMS,
+    bare_owner,
+    vocabulary,
+    zone_from,
+)
 
 #: Japanese mana symbol letters → the English symbol letter.
 MANA_LETTERS = {
@@ -272,6 +280,8 @@ class JapaneseTokens:
             self.emit("_EVERY_ZONE", "", start, start)
         if folded == "対戦相手" and bare_owner(self.text, start, self.out_last):
             self.emit("_BARE_OWNER", "", start, start)
+        if folded == "から" and zone_from(self.text, start, end):
+            self.emit("_ZONE_FROM", "", start, start)
         if folded == "、" and self.out_last == "いて" and ahead(SAME_NAME_NOT, self.text, end):
             self.emit("_SAME_NAME_NOT", "", start, start)
         before = self.out_last

@@ -184,7 +184,7 @@ THIS_WAY: dict[str, str] = {
 #: What 「…を選ぶ」 names as a value, not an object: 「色１色を選ぶ」 "choose a color".
 CHOICES: dict[str, str] = {
     "色": "color", "クリーチャー・タイプ": "creature type", "カード名": "card name",
-    "カード・タイプ": "card type", "土地タイプ": "land type",
+    "カード・タイプ": "card type", "土地タイプ": "land type", "基本土地タイプ": "basic land type",
 }  # fmt: skip
 
 #: "becomes the … of your choice": 「あなたが選んだ…になる」, each way it is written (the first of
@@ -329,3 +329,21 @@ BARE_BEFORE = frozenset(
 def bare_owner(text: str, start: int, before: str) -> bool:
     """Whether 「対戦相手」 at ``start``, after the token ``before``, owns a zone bare."""
     return before in BARE_BEFORE and BARE_ZONE.match(text, start) is not None
+
+
+#: 「対戦相手の墓地から」, 「そのプレイヤーの墓地から」, 「対戦相手１人の墓地から」: a described
+#: player's zone before 「から」 (token _ZONE_FROM), where the cards come from ("target card from an
+#: opponent's graveyard"), apart from the zone a clause searches (「…のライブラリーから…を探す」,
+#: search_zone); not after 「あなたの」, 「自分の」, 「オーナーの」 (zone, which has no conflict).
+ZONE_FROM_BEFORE = re.compile(
+    r"(?:対戦相手|プレイヤー)(?:[0-9０-９]+人)?の(?:墓地|手札|ライブラリー)$"
+)
+SEARCHED = re.compile(r"[^。]*?を、?探")
+
+
+def zone_from(text: str, start: int, end: int) -> bool:
+    """Whether 「から」 at ``start`` ends a described player's zone the cards come from."""
+    return (
+        ZONE_FROM_BEFORE.search(text, max(0, start - 16), start) is not None
+        and SEARCHED.match(text, end) is None
+    )

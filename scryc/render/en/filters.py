@@ -129,6 +129,8 @@ class EnglishFilters:
             return "with no counters on them"
         if isinstance(node.filter, ast.WithCounter):  # "with no +1/+1 counters on them"
             return f"with no {node.filter.counter} counters on them"
+        if isinstance(node.filter, ast.Named):  # "not named Clever Conjurer"
+            return f"not {self.named(node.filter)}"
         word = self.filter(node.filter)
         return f"non-{word}" if word[:1].isupper() else f"non{word}"
 

@@ -39,8 +39,7 @@ class JapaneseCombining:
         return f"{self.object(node.object)}が{self.zone(node.zone)}から唱えられる"
 
     def choose_value(self, node: ast.ChooseValue) -> Clause:
-        # 「基本土地タイプ」 is written, but not yet read (see grammar/ja/combining.lark)
-        word = next((ja for ja, en in CHOICES.items() if en == node.value), "基本土地タイプ")
+        word = next(ja for ja, en in CHOICES.items() if en == node.value)
         count = "１色" if node.value == "color" else "１つ"  # 「色１色」, 「カード名１つ」
         if node.of is not None:  # 「土地でないカード名」, 「クリーチャー・カード名」
             kind = self.render(node.of)

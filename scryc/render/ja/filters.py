@@ -172,6 +172,8 @@ class JapaneseFilters:
             return f"{ATTACHED[inner.name]}されていない"
         if isinstance(inner, ast.OfChosen) and inner.value == "type":  # 「選ばれたタイプでない」
             return f"{'その' if self.own(inner.that) else ''}選ばれたタイプでない"
+        if isinstance(inner, ast.Named):  # 「《賢い妖術師》という名前でない」
+            return self.named(inner).removesuffix("を持つ").removesuffix("の") + "でない"
         word = word or ("でもない" if self.own(node.also) else "でない")
         if self.own(node.neither):  # 「土地でも」 of 「土地でもトークンでもない」
             word = "でも"

@@ -161,9 +161,10 @@ def is_word(node: ast.Node) -> bool:
     if isinstance(node, ast.AllOf):
         return all(is_word(p) for p in node.parts)
     if isinstance(node, ast.Negated) and isinstance(
-        node.filter, ast.HasAbility | ast.ManaCostHas | ast.WithCounter
+        node.filter, ast.HasAbility | ast.ManaCostHas | ast.WithCounter | ast.Named
     ):
-        return False  # 「飛行を持たない」, 「カウンターが置かれていない」 are clauses
+        # clauses: 「飛行を持たない」, 「カウンターが置かれていない」, 「…という名前でない」
+        return False
     if isinstance(node, ast.Negated) and isinstance(node.filter, ast.OfChosen):
         return False  # 「選ばれたタイプでない」
     if isinstance(node, ast.Status | ast.Negated) and attached(node):
