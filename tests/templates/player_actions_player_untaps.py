@@ -189,4 +189,27 @@ ROWS = [
         engine="cannot compile player.quantifier: any: no player selection",
         to_ja=False,
     ),
+    Row(
+        "players skip their steps / 「プレイヤーは自分の…を飛ばす」",
+        en="Players skip their untap steps.",
+        ja="プレイヤーは自分のアンタップ・ステップを飛ばす。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: skip_step step="untap step"
+                  player: player quantifier="all" noun="player"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: skip_step step="untap step"
+                  player: player quantifier="all" noun="player"
+        """,
+        engine=(
+            "cannot compile skip_step: the engine's turns have no skipped steps, phases or turns "
+            "(CR 614.10)"
+        ),
+        type_line="Enchantment",
+        ja_type_line="エンチャント",
+    ),
 ]

@@ -91,6 +91,12 @@ class PlayerActions:
     def skipped(self, meta: Meta, children: list[Any]) -> str:
         return self.words(meta)
 
+    def skipped_steps(self, meta: Meta, children: list[Any]) -> str:
+        """ "(their) untap steps", "upkeep steps": the step each player skips."""
+        return {"untap": "untap step", "upkeep": "upkeep", "draw": "draw step"}[
+            self.words(meta).split()[0]
+        ]
+
     def scry_plus(self, meta: Meta, children: list[Any]) -> ast.Scry:
         left, right = children[-2:]
         amount = ast.Plus.model_construct(left=left, right=right)

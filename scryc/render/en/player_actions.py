@@ -52,6 +52,9 @@ class EnglishPlayerActions:
     def skip_step(self, node: ast.SkipStep, bare: bool = False) -> str:
         """ "you skip your next turn", "target player skips their next combat phase"."""
         whose = "your" if isinstance(node.player, ast.You) else "their"
+        if isinstance(node.player, ast.Player) and node.player.quantifier == "all":
+            steps = "upkeep steps" if node.step == "upkeep" else f"{node.step}s"
+            return f"{self.render(node.player)} skip their {steps}"  # "players skip their …"
         return self.act(node.player, "skip", f"{whose} {'next ' * node.next}{node.step}", bare)
 
     def additional_phases(self, node: ast.AdditionalPhases, bare: bool = False) -> str:
