@@ -8,6 +8,29 @@ from . import Row
 ROWS = [
     # kind: chosen_color
     Row(
+        "protection from a type and from all colors",
+        en="Protection from artifacts and from all colors",
+        ja="プロテクション（アーティファクト）、プロテクション（各色）",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: keyword_list
+                keywords[0]: keyword name="protection from" case="capitalized"
+                  filter: card_type name="artifact" plural=true
+                keywords[1]: keyword name="protection from" case="capitalized" and_from=true
+                  filter: color name="all colors"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: keyword_list
+                keywords[0]: keyword name="protection from"
+                  filter: card_type name="artifact"
+                keywords[1]: keyword name="protection from"
+                  filter: color name="all colors"
+        """,
+        engine="compiles",
+        to_en=False,
+    ),
+    Row(
         "protection from all colors",
         en="Flying, protection from all colors",
         ja="飛行、プロテクション（各色）",
