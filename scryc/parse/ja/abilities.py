@@ -9,7 +9,15 @@ from typing import Any
 from lark.tree import Meta
 
 from ... import ast
-from ..base import CONDITIONS, Otherwise, ThenSentence, WhereX, all_of, flatten_sequence
+from ..base import (
+    CONDITIONS,
+    DURING_YOUR_TURN,
+    Otherwise,
+    ThenSentence,
+    WhereX,
+    all_of,
+    flatten_sequence,
+)
 from ..common.abilities import AnyPlayer, is_static
 from ..common.chosen_targets import substitute
 from ..common.combining import define_x, undefined_x
@@ -265,7 +273,18 @@ class Abilities:
         written = self.source(meta)
         return AnyPlayer(None if written == ANY_PLAYER else written)
 
+    def casts_during(self, meta: Meta, children: list[Any]) -> tuple[ast.PlayerCasts, str]:
+        """「対戦相手があなたのターンに呪文を唱えるたび」: the cast trigger, and "during your
+        turn" for the ability that holds it."""
+        spell = children[-1]
+        if len(children) == 3:  # 「対戦相手が…」: an opponent
+            return self.player_casts_other(meta, [children[0], spell]), DURING_YOUR_TURN
+        return self.player_casts(meta, [spell]), DURING_YOUR_TURN
+
     def triggered_ability(self, meta: Meta, children: list[Any]) -> ast.TriggeredAbility:
+        if isinstance(children[0], tuple):  # casts_during: the trigger, then its turn
+            trigger, during = children[0]
+            children = [trigger, *children[1:], during]
         node = super().triggered_ability(meta, children)
         if node.once_each_turn and "この能力は毎ターン" in self.source(meta):
             node = node.model_copy(update={"limit_comma": False})
