@@ -142,7 +142,8 @@ CONTENTS = _names(
         ),
         "abilities": (
             "Keyword KeywordList SpellAbility ActivatedAbility ActivationRestriction "
-            "ACTIVATION_LIMITS TriggeredAbility StaticAbility WouldDie CardText ThisAbility"
+            "ACTIVATION_LIMITS TriggeredAbility StaticAbility WouldDie WouldLeave CardText "
+            "ThisAbility"
         ),
         "special_abilities": (
             "Prototype AsEntersAbility AsAttacksAbility ReplacementAbility ReplaceNextTime "
