@@ -143,8 +143,8 @@ CONTENTS = _names(
         ),
         "abilities": (
             "Keyword KeywordList SpellAbility ActivatedAbility ActivationRestriction "
-            "ACTIVATION_LIMITS SORCERY_ONCE TriggeredAbility StaticAbility WouldDie CardText "
-            "ThisAbility"
+            "ACTIVATION_LIMITS SORCERY_ONCE TriggeredAbility StaticAbility WouldDie WouldLeave "
+            "CardText ThisAbility"
         ),
         "special_abilities": (
             "Prototype AsEntersAbility AsAttacksAbility ReplacementAbility ReplaceNextTime "

@@ -193,6 +193,27 @@ class WouldDie(Node):
     duration_particle: Literal["に", "after"] | None = surface(None)
 
 
+class WouldLeave(Node):
+    """The replaced event of "If <object> would leave the battlefield, exile it instead of
+    putting it anywhere else" / 「…が戦場を離れるなら、それを戦場以外に置く代わりに追放する」
+    (CR 614.1a): the object goes to exile, whatever zone it would have gone to."""
+
+    kind: Literal["would_leave"] = "would_leave"
+    object: "ObjectRef"
+    #: How "instead" is said: "instead of putting it anywhere else" / 「…を戦場以外に置く代わり
+    #: に」, 「他のいずこかに」, 「他のいかなる領域に」 (None: "exile ~ instead").
+    elsewhere: Literal["anywhere else", "戦場以外", "他のいずこか", "他のいかなる領域"] | None = (
+        surface(None)
+    )
+    #: Japanese 「戦場から離れる」 rather than 「戦場を離れる」.
+    from_particle: bool = surface(False)
+    #: Japanese: the exiled object named again before 「追放する」 (「…に置く代わりにそれを追放
+    #: する」).
+    again: bool = surface(False)
+    #: Japanese 「それが戦場以外に置かれる代わりに」 rather than 「それを…に置く代わりに」.
+    passive: bool = surface(False)
+
+
 class CardText(Node):
     """A card's whole rules text: its abilities, one per line, in printed order (a prototype,
     which Japanese prints last, first)."""

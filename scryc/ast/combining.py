@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Literal
 from .base import Node, surface
 
 if TYPE_CHECKING:
-    from .abilities import WouldDie
+    from .abilities import WouldDie, WouldLeave
     from .amounts import Variable
     from .objects import Zone
     from .rules import Becomes
@@ -190,7 +190,7 @@ class Replace(Node):
     代わりにそれを追放する。」."""
 
     kind: Literal["replace"] = "replace"
-    event: "WouldDie"
+    event: "WouldDie | WouldLeave"
     replacement: "Effect"
 
 

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Literal
 from .base import Node, surface
 
 if TYPE_CHECKING:
-    from .abilities import WouldDie
+    from .abilities import WouldDie, WouldLeave
     from .combining import Duration
     from .conditions import WouldBePut
     from .costs import ManaCost
@@ -64,7 +64,7 @@ class ReplacementAbility(Node):
     """ "If <event> would happen, <replacement> instead" (CR 614)."""
 
     kind: Literal["replacement_ability"] = "replacement_ability"
-    event: "Effect | WouldDie | WouldBePut | WouldBeDealtDamage"
+    event: "Effect | WouldDie | WouldLeave | WouldBePut | WouldBeDealtDamage"
     replacement: "Effect"
     reminder: "list[ReminderText]" = []
     #: English "If …, instead you scry 1, then …" ("instead" before the replacement).

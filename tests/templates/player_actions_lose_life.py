@@ -373,4 +373,40 @@ ROWS = [
         """,
         engine="cannot compile player.controls: players described by what they control",
     ),
+    Row(
+        "you draw, lose life, then mill: the steps after the first share its you",
+        en="You draw two cards, lose 2 life, then mill two cards.",
+        ja="あなたはカード２枚を引き、２点のライフを失い、その後カード２枚を切削する。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["and", "then"] connectives=[",", ", then"]
+                  steps[0]: draw
+                    player: you written=true
+                    amount: number value=2 form="word"
+                  steps[1]: lose_life
+                    player: you
+                    amount: number value=2 form="digits"
+                  steps[2]: mill
+                    player: you
+                    amount: number value=2 form="word"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["and", "then"] connectives=["、", "、その後"]
+                  steps[0]: draw
+                    player: you written=true
+                    amount: number value=2
+                  steps[1]: lose_life
+                    player: you
+                    amount: number value=2
+                  steps[2]: mill
+                    player: you
+                    amount: number value=2
+        """,
+        engine="compiles",
+        to_ja=False,
+        to_en=False,
+    ),
 ]

@@ -27,6 +27,7 @@ refuse(
     {
         "activation_restriction": "a part: activated_ability reads it in place",
         "would_die": "no replacement of a dying object",
+        "would_leave": "no replacement of an object leaving the battlefield",
         "this_ability": "an ability granted as its own text: no compiled ability refers to itself",
     }
 )

@@ -242,6 +242,8 @@ def replace(c: Compiler, node: A.Replace) -> Call:
     this way would die this turn, …" (CR 614.1a): a replacement effect until the turn ends,
     on the objects named now, or on any creature the description accepts then."""
     event, text = node.event, c.snippet(node)
+    if isinstance(event, A.WouldLeave):
+        raise CompileError("replace.would_leave", "a replacement of a leaving", node.span)
     if event.duration is None or event.duration.name != "this turn":
         raise CompileError("replace.duration", "a replacement for another duration", node.span)
     target = event.object

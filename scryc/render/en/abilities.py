@@ -145,6 +145,8 @@ class EnglishAbilities:
             return f"{self.object(node.object)} would enter{battlefield}"
         if isinstance(node, ast.WouldDie):
             return self.would_die(node)
+        if isinstance(node, ast.WouldLeave):
+            return self.would_leave(node)
         if isinstance(node, ast.Explore):
             return f"{self.object(node.object)} would explore"
         if isinstance(node, ast.WouldBePut) and node.from_anywhere:
@@ -157,6 +159,19 @@ class EnglishAbilities:
         """ "<object> would die this turn", the replaced event."""
         duration = f" {self.render(node.duration)}" if node.duration else ""
         return f"{self.object(node.object)} would die{duration}"
+
+    def would_leave(self, node: ast.WouldLeave) -> str:
+        """ "<object> would leave the battlefield", the replaced event."""
+        return f"{self.object(node.object)} would leave the battlefield"
+
+    def instead(self, event: ast.Node, replacement: ast.Node) -> str:
+        """ "instead" after a replacement; "instead of putting it anywhere else" after the
+        exile of a leaving (the Oracle wording, unless parsed from "exile ~ instead")."""
+        if not isinstance(event, ast.WouldLeave) or not isinstance(replacement, ast.Exile):
+            return "instead"
+        if self.surface and event.elsewhere is None:
+            return "instead"
+        return f"instead of putting {self.pronoun(replacement.object)} anywhere else"
 
     def activation_restriction(self, node: ast.ActivationRestriction) -> str:
         if node.timing in ast.ACTIVATION_LIMITS:

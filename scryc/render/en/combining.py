@@ -28,7 +28,8 @@ class EnglishCombining:
         return f"{self.object(node.blockers)} able to block {attacker} do so"
 
     def replace(self, node: ast.Replace) -> str:
-        return f"if {self.would(node.event)}, {self.chain(node.replacement)} instead"
+        instead = self.instead(node.event, node.replacement)
+        return f"if {self.would(node.event)}, {self.chain(node.replacement)} {instead}"
 
     def all_of_the_above(self, node: ast.AllOfTheAbove, bare: bool = False) -> str:
         return "do all of the above"

@@ -38,7 +38,9 @@ class EnglishSpecialAbilities:
     def replacement_ability(self, node: ast.ReplacementAbility) -> str:
         sentences = self.body(node.replacement)
         first = sentences[0][:-1] if sentences[0].endswith(".") else sentences[0]
-        sentences[0] = f"if {self.would(node.event)}, {first} instead."
+        sentences[0] = (
+            f"if {self.would(node.event)}, {first} {self.instead(node.event, node.replacement)}."
+        )
         if node.prevents():  # a prevention
             sentences[0] = f"if {self.would(node.event)}, {first}."
         elif self.own(node.instead_first):

@@ -130,6 +130,8 @@ class JapaneseAbilities:
             return f"{self.object(node.object)}がいずこかから{self.zone(node.zone)}に置かれる"
         if isinstance(node, ast.WouldDie):
             return self.would_die(node)
+        if isinstance(node, ast.WouldLeave):
+            return self.would_leave(node)
         if isinstance(node, ast.WouldBeDealtDamage):
             return self.would_be_dealt_damage(node)
         raise RenderError(f"no Japanese wording for a replaced {node.kind!r}")
@@ -143,6 +145,23 @@ class JapaneseAbilities:
         if particle == "after":  # 「…がこのターンに死亡する」
             return f"{self.object(node.object)}が{self.render(node.duration)}に死亡する"
         return f"{self.render(node.duration)}{particle}{dies}"
+
+    def would_leave(self, node: ast.WouldLeave) -> str:
+        """The replaced event 「…が戦場(を|から)離れる」, before 「なら」."""
+        particle = "から" if self.own(node.from_particle) else "を"
+        return f"{self.object(node.object)}が戦場{particle}離れる"
+
+    def left_exiled(self, event: ast.Node, replacement: ast.Node) -> str | None:
+        """「…なら、それを戦場以外に置く代わりに(それを)追放する」: the exile of a leaving with
+        its 「…に置く代わりに」 (None for any other replacement)."""
+        if not isinstance(event, ast.WouldLeave) or not isinstance(replacement, ast.Exile):
+            return None
+        where = event.elsewhere if self.surface and event.elsewhere else "戦場以外"
+        exiled = self.object(replacement.object)
+        again = f"{exiled}を" if self.own(event.again) else ""
+        if self.own(event.passive):  # 「それが戦場以外に置かれる代わりにそれを追放する」
+            return f"{self.would(event)}なら、{exiled}が{where}に置かれる代わりに{exiled}を追放する"
+        return f"{self.would(event)}なら、{exiled}を{where}に置く代わりに{again}追放する"
 
     def activation_restriction(self, node: ast.ActivationRestriction) -> str:
         """「起動はソーサリーとしてのみ行う。」, 「…ときにのみ起動できる。」."""

@@ -114,6 +114,9 @@ class JapaneseCombining:
         return Clause(f"{head}{blockers}は{comma}{again}をブロック", "する")
 
     def replace(self, node: ast.Replace) -> Clause:
+        left = self.left_exiled(node.event, node.replacement)
+        if left is not None:  # 「…なら、それを戦場以外に置く代わりに追放する」
+            return Clause(left[: -len("追放する")], "追放する")
         return self.chain_clause(node.replacement).prefixed(
             f"{self.would(node.event)}なら、代わりに"
         )

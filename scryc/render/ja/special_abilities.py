@@ -37,6 +37,9 @@ class JapaneseSpecialAbilities:
         word = self.own(node.if_word) or "なら"
         instead = "" if node.prevents() else "代わりに"
         sentences[0] = f"{self.would(node.event)}{word}、{instead}{sentences[0]}"
+        left = self.left_exiled(node.event, node.replacement)
+        if left is not None:  # 「…なら、これを戦場以外に置く代わりに追放する。」
+            sentences[0] = f"{left}。"
         return self.finish(sentences, node.reminder)
 
     def replace_next_time(self, node: ast.ReplaceNextTime) -> Clause:
