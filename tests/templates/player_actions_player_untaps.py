@@ -163,33 +163,6 @@ ROWS = [
         to_en=False,
     ),
     Row(
-        "any player may / 「どのプレイヤーも…てもよい」",
-        en="Any player may sacrifice a creature.",
-        ja="どのプレイヤーもクリーチャー１体を生け贄に捧げてもよい。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: optional
-                  player: player quantifier="any" noun="player"
-                  effect: sacrifice
-                    player: player quantifier="any" noun="player"
-                    object: objects quantifier="a"
-                      filter: card_type name="creature"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: optional
-                  player: player quantifier="any" noun="player"
-                  effect: sacrifice
-                    player: player quantifier="any" noun="player"
-                    object: objects quantifier="a" counter="体"
-                      filter: card_type name="creature"
-        """,
-        engine="cannot compile player.quantifier: any: no player selection",
-        to_ja=False,
-    ),
-    Row(
         "players skip their steps / 「プレイヤーは自分の…を飛ばす」",
         en="Players skip their untap steps.",
         ja="プレイヤーは自分のアンタップ・ステップを飛ばす。",
