@@ -69,30 +69,4 @@ ROWS = [
         to_ja=False,
         to_en=False,
     ),
-    # kind: activation_restriction
-    Row(
-        "activate only during your turn, 中",
-        en="{T}: Draw a card. Activate only during your turn.",
-        ja="(Ｔ)：カード１枚を引く。あなたのターン中にのみ起動できる。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: activated_ability
-                costs[0]: tap_cost
-                effect: draw
-                  player: you
-                  amount: number value=1 form="article"
-                restriction: activation_restriction during="your turn"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: activated_ability
-                costs[0]: tap_cost
-                effect: draw
-                  player: you
-                  amount: number value=1
-                restriction: activation_restriction during="your turn"
-        """,
-        engine="compiles",
-        to_ja=False,
-    ),
 ]

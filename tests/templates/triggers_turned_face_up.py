@@ -61,34 +61,4 @@ ROWS = [
         """,
         engine="compiles",
     ),
-    # kind: player_casts
-    Row(
-        "opponent casts during your turn, the turn after the caster",
-        en="Whenever an opponent casts a spell during your turn, draw a card.",
-        ja="対戦相手があなたのターンに呪文を唱えるたび、カード１枚を引く。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="whenever" during="your turn"
-                trigger: player_casts
-                  player: player quantifier="a" noun="opponent"
-                  spell: objects quantifier="a"
-                    filter: card_type name="spell"
-                effect: draw
-                  player: you
-                  amount: number value=1 form="article"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="whenever" during="your turn"
-                trigger: player_casts
-                  player: player quantifier="a" noun="opponent"
-                  spell: objects quantifier="a" bare=true
-                    filter: card_type name="spell"
-                effect: draw
-                  player: you
-                  amount: number value=1
-        """,
-        engine="cannot compile triggered_ability.during: a trigger during your turn",
-        to_ja=False,
-    ),
 ]
