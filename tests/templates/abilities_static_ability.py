@@ -1,6 +1,5 @@
 """Template rows of the abilities family (scryc/ast/abilities.py): static abilities whose
-Japanese subject comes before the condition, with 「、」 after 「は」; the activation window
-「あなたのターン中に」.
+Japanese subject comes before the condition, with 「、」 after 「は」.
 
 Each row is under the kind it is here for: of the kinds in its ASTs, the one the fewest
 rows contain."""

@@ -1,6 +1,5 @@
 """Template rows of the triggers family (scryc/ast/triggers.py): triggers whose Japanese
-subject has its count after 「が」, changes of state in the past, and a cast trigger with
-「あなたのターンに」 after its caster.
+subject has its count after 「が」 and changes of state in the past.
 
 Each row is under the kind it is here for: of the kinds in its ASTs, the one the fewest
 rows contain."""
