@@ -19,6 +19,7 @@ EXAMPLES = {
     "their hand.",
     "_AND_FROM": "Protection from blue and from black",
     "_AND_DAMAGE": "Bob deals 2 damage to target creature or planeswalker and 2 damage to you.",
+    "_BLOCKED_EXCEPT": "{4}, {T}: Target creature can't be blocked this turn except by Walls.",
     "_OR_PAY": "As an additional cost to cast this spell, sacrifice a creature or pay {3}.",
     "_AND_GRANTED_IF": "Until your next turn, target creature gains trample if you control a "
     "Dwarf and hexproof if you control an Elf.",

@@ -1,6 +1,5 @@
 """Template rows of the abilities family (scryc/ast/abilities.py): static abilities whose
-Japanese subject comes before the condition, with 「、」 after 「は」; the activation window
-「あなたのターン中に」.
+Japanese subject comes before the condition, with 「、」 after 「は」.
 
 Each row is under the kind it is here for: of the kinds in its ASTs, the one the fewest
 rows contain."""
@@ -68,31 +67,5 @@ ROWS = [
         engine="compiles",
         to_ja=False,
         to_en=False,
-    ),
-    # kind: activation_restriction
-    Row(
-        "activate only during your turn, 中",
-        en="{T}: Draw a card. Activate only during your turn.",
-        ja="(Ｔ)：カード１枚を引く。あなたのターン中にのみ起動できる。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: activated_ability
-                costs[0]: tap_cost
-                effect: draw
-                  player: you
-                  amount: number value=1 form="article"
-                restriction: activation_restriction during="your turn"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: activated_ability
-                costs[0]: tap_cost
-                effect: draw
-                  player: you
-                  amount: number value=1
-                restriction: activation_restriction during="your turn"
-        """,
-        engine="compiles",
-        to_ja=False,
     ),
 ]

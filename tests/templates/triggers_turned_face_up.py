@@ -1,6 +1,5 @@
 """Template rows of the triggers family (scryc/ast/triggers.py): triggers whose Japanese
-subject has its count after 「が」, changes of state in the past, and a cast trigger with
-「あなたのターンに」 after its caster.
+subject has its count after 「が」 and changes of state in the past.
 
 Each row is under the kind it is here for: of the kinds in its ASTs, the one the fewest
 rows contain."""
@@ -60,35 +59,5 @@ ROWS = [
                   object: ref
         """,
         engine="compiles",
-    ),
-    # kind: player_casts
-    Row(
-        "opponent casts during your turn, the turn after the caster",
-        en="Whenever an opponent casts a spell during your turn, draw a card.",
-        ja="対戦相手があなたのターンに呪文を唱えるたび、カード１枚を引く。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="whenever" during="your turn"
-                trigger: player_casts
-                  player: player quantifier="a" noun="opponent"
-                  spell: objects quantifier="a"
-                    filter: card_type name="spell"
-                effect: draw
-                  player: you
-                  amount: number value=1 form="article"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="whenever" during="your turn"
-                trigger: player_casts
-                  player: player quantifier="a" noun="opponent"
-                  spell: objects quantifier="a" bare=true
-                    filter: card_type name="spell"
-                effect: draw
-                  player: you
-                  amount: number value=1
-        """,
-        engine="cannot compile triggered_ability.during: a trigger during your turn",
-        to_ja=False,
     ),
 ]
