@@ -62,6 +62,8 @@ EXAMPLES = {
     "_HALF": "Create X 1/1 white Spirit creature tokens, where X is half the number of cards in "
     "your hand, rounded up.",
     "_THAT_COULD": "{T}: Add one mana of any color that a land an opponent controls could produce.",
+    "_AND_SORCERY": "{2}: Draw a card. Activate only if you control an enchantment and only as a "
+    "sorcery.",
 }
 #: The LALR(1) limits of the notes: "and" before a step, after an object or a target.
 LIMITS = [

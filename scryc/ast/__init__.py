@@ -48,12 +48,13 @@ CONTENTS = _names(
             "CardType ABILITY_KINDS Subtype Color Status PowerToughness Negated AllOf AnyOf "
             "Compare OwnedBy "
             "ControlledBy InZone NotFromZone WithCounter Targeting SingleTarget HasAbility "
-            "ManaCostHas CastBy "
-            "ThisWayEvent "
-            "AffectedThisWay PutThisWay ExiledWith AttachedToObject BlockingObject InParty "
-            "FromAmong "
-            "EventThisTurn DealtDamageBy SameName Named DifferentNames DifferentValues ColorCount "
-            "SharesType SharesQuality WithGreatest OfChosen ChosenColor PutThereBy WithThatName"
+            "ManaCostHas AttachedToObject BlockingObject InParty FromAmong "
+            "SameName Named DifferentNames DifferentValues ColorCount "
+            "SharesType SharesQuality WithGreatest OfChosen ChosenColor WithThatName"
+        ),
+        "histories": (
+            "CastBy ThisWayEvent AffectedThisWay PutThisWay ExiledWith EventThisTurn "
+            "DealtDamageBy PutThereBy"
         ),
         "objects": (
             "SelfRef Objects AnyTarget TopOfLibrary AttachedTo ZoneContents ObjectList PartOf "

@@ -10,7 +10,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 REQUIRED = object()
 #: Frames a schema build may take beyond its caller's limit (the deepest build takes ~900).
-SCHEMA_DEPTH = 3000
+_SCHEMA_DEPTH = 3000
 #: The classes of field values that hold no node (most fields): a walk passes them by at the
 #: cost of one set lookup, not two ``isinstance`` tests.
 LEAVES = frozenset({type(None), str, bool, int})
@@ -144,7 +144,7 @@ class Built(BaseModel):
         # models deep: with three hundred nodes that is several hundred frames, so the build
         # gets room of its own, whatever depth its caller is at.
         limit = sys.getrecursionlimit()
-        sys.setrecursionlimit(limit + SCHEMA_DEPTH)
+        sys.setrecursionlimit(limit + _SCHEMA_DEPTH)
         try:
             return super().model_rebuild(**kwargs)
         finally:

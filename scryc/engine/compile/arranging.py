@@ -7,7 +7,8 @@ from ... import ast as A
 from ...check.binding import is_reference
 from ..ir import Call, call
 from .base import CompileError, Compiler
-from .filters import set_apart, step_before
+from .filters import set_apart
+from .histories import step_before
 
 #: The places an arrangement puts cards: a library (top or bottom), hand, graveyard, exile,
 #: the battlefield.

@@ -6,7 +6,8 @@ from __future__ import annotations
 from ... import ast as A
 from ..ir import Call, Value, call
 from .base import CompileError, Compiler, compiles, refuse
-from .filters import ALL_ZONES, THIS_WAY, set_apart, step_before
+from .filters import ALL_ZONES, set_apart
+from .histories import THIS_WAY, step_before
 from .objects import filter_objects, number_of
 
 #: What "<player> <did> this turn" can ask of the game's record (ActedThisTurn.actions).

@@ -13,7 +13,8 @@ from .base import CompileError, Compiler, Role, compiles, refuse, unsupported
 from .changes import pt
 from .combining import duration
 from .conditions import casting_record_of
-from .filters import step_before, zone_of
+from .filters import zone_of
+from .histories import step_before
 from .objects import affected, filter_objects
 from .rewrite import rewrite
 from .scope import Location

@@ -12,10 +12,10 @@ from .filters import (
     library_position,
     named_by,
     set_apart,
-    step_before,
     zone_of,
     zone_owner,
 )
+from .histories import step_before
 
 refuse(
     {

@@ -18,6 +18,7 @@ from .object_actions import CommonObjectActions
 from .objects import CommonObjects
 from .player_actions import CommonPlayerActions
 from .players import CommonPlayers
+from .replacements import CommonReplacements
 from .rules import CommonRules
 from .special_abilities import CommonSpecialAbilities
 from .states import CommonStates
@@ -46,6 +47,7 @@ class CommonBuilder(
     CommonCosts,
     CommonTriggers,
     CommonAbilities,
+    CommonReplacements,
     CommonSpecialAbilities,
     Builder,
 ):

@@ -1,4 +1,4 @@
-"""English builder methods of the filters family (``scryc.ast.filters``)."""
+"""English builder methods of the filters family (``scryc.ast.filters``, ``.histories``)."""
 
 from __future__ import annotations
 

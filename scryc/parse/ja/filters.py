@@ -1,4 +1,4 @@
-"""Japanese builder methods of the filters family (``scryc.ast.filters``)."""
+"""Japanese builder methods of the filters family (``scryc.ast.filters``, ``.histories``)."""
 
 from __future__ import annotations
 

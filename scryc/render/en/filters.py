@@ -1,5 +1,5 @@
 """English wording of object filters: what an object phrase says of the objects it describes (the
-kinds of :mod:`scryc.ast.filters`)."""
+kinds of :mod:`scryc.ast.filters` and :mod:`scryc.ast.histories`)."""
 
 from __future__ import annotations
 
@@ -23,7 +23,8 @@ def is_colors(node: ast.Node) -> bool:
 
 
 class EnglishFilters:
-    """``EnglishRenderer``'s methods for the kinds of :mod:`scryc.ast.filters`."""
+    """``EnglishRenderer``'s methods for the kinds of :mod:`scryc.ast.filters` and
+    :mod:`scryc.ast.histories`."""
 
     def filter(self, node: ast.Node, plural: bool | None = None) -> str:
         """A filter as a noun phrase: "nonland permanent", "creatures you control";
