@@ -243,6 +243,34 @@ def test_one_meaning_written_two_ways_is_equivalent(english: str, japanese: str)
             "クリーチャー最大２体を対象とする。それらを、オーナーのライブラリーの一番上に置く。",
             "クリーチャー最大２体を対象とする。それらをオーナーのライブラリーの一番上に置く。",
         ),
+        # a name, 「である」 written
+        (
+            "ja",
+            "あなたがコントロールしていて《名前》という名前である他の各クリーチャーは+1/+1の修整を受ける。",
+            "あなたがコントロールしていて《名前》という名前の他の各クリーチャーは+1/+1の修整を受ける。",
+        ),
+        # any number, a comma after 「望む数の」
+        (
+            "ja",
+            "望む数の、クリーチャーやプレインズウォーカーを対象とする。それらをタップする。",
+            "望む数のクリーチャーやプレインズウォーカーを対象とする。それらをタップする。",
+        ),
+        (
+            "ja",
+            "望む数の、あなたがコントロールしているアンタップ状態のクリーチャーをタップする。",
+            "あなたがコントロールしている望む数のアンタップ状態のクリーチャーをタップする。",
+        ),
+        # in addition to its other creature types (CR 205.1b: the same)
+        (
+            "en",
+            "Equipped creature is a Pirate in addition to its other creature types.",
+            "Equipped creature is a Pirate in addition to its other types.",
+        ),
+        (
+            "ja",
+            "装備しているクリーチャーは、他のクリーチャー・タイプに加えて海賊でもある。",
+            "装備しているクリーチャーは、他のタイプに加えて海賊でもある。",
+        ),
     ],
 )
 def test_a_wording_the_renderer_does_not_keep_is_its_canonical_text(

@@ -10,54 +10,6 @@ from . import Row
 ROWS = [
     # kind: activation_restriction
     Row(
-        "as a sorcery and only if",
-        en=(
-            "{T}: Draw a card. Activate only as a sorcery and only if seven or more cards are in "
-            "your graveyard."
-        ),
-        ja=(
-            "(Ｔ)：カード１枚を引く。ソーサリーとしてのみ、かつ、"
-            "あなたの墓地に７枚以上のカードがあるときにのみ起動できる。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: activated_ability
-                costs[0]: tap_cost
-                effect: draw
-                  player: you
-                  amount: number value=1 form="article"
-                restriction: activation_restriction timing="sorcery" sorcery_first=true
-                  condition: there_are are_in=true
-                    objects: objects quantifier="at least"
-                      count: number value=7 form="word"
-                      filter: all_of head=0
-                        parts[0]: card_type name="card" plural=true
-                        parts[1]: in_zone preposition="in"
-                          zone: zone name="graveyard"
-                            owner: you
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: activated_ability
-                costs[0]: tap_cost
-                effect: draw
-                  player: you
-                  amount: number value=1
-                restriction: activation_restriction timing="sorcery" sorcery_first=true
-                  condition: there_are count_first=true
-                    objects: objects quantifier="at least" counter="枚"
-                      count: number value=7
-                      filter: all_of
-                        parts[0]: card_type name="card"
-                        parts[1]: in_zone
-                          zone: zone name="graveyard"
-                            owner: you
-        """,
-        engine="compiles",
-        to_ja=False,
-        to_en=False,
-    ),
-    Row(
         "only if and only as a sorcery",
         en="{T}: Draw a card. Activate only if you control an enchantment and only as a sorcery.",
         ja=(
@@ -522,57 +474,5 @@ ROWS = [
                   filter: card_type name="artifact"
         """,
         engine="cannot compile keyword: offering: no rules behaviour",
-    ),
-    Row(
-        "champion an object",
-        en="Champion a Goblin or Shaman",
-        ja="覇権（ゴブリンかシャーマン）",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: keyword_list
-                keywords[0]: keyword name="champion" case="capitalized"
-                  filter: any_of
-                    options[0]: subtype name="Goblin"
-                    options[1]: subtype name="Shaman"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: keyword_list
-                keywords[0]: keyword name="champion"
-                  filter: any_of conjunction="か"
-                    options[0]: subtype name="Goblin"
-                    options[1]: subtype name="Shaman"
-        """,
-        engine="cannot compile keyword: champion: no rules behaviour",
-    ),
-    Row(
-        "basic landcycling",
-        en="Basic landcycling {1}{G}",
-        ja="基本土地サイクリング(１)(緑)",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: keyword_list
-                keywords[0]: keyword name="basic landcycling" case="capitalized"
-                  cost: mana_cost symbols="{1}{G}"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: keyword_list
-                keywords[0]: keyword name="basic landcycling"
-                  cost: mana_cost symbols="{1}{G}"
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "equip limited to a subtype",
-        en="Equip Knight {1}",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: keyword_list
-                keywords[0]: keyword name="equip" case="capitalized"
-                  cost: mana_cost symbols="{1}"
-                  filter: subtype name="Knight"
-        """,
-        engine="compiles",
     ),
 ]

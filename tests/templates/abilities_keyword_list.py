@@ -8,6 +8,58 @@ from . import Row
 ROWS = [
     # kind: keyword_list
     Row(
+        "champion an object",
+        en="Champion a Goblin or Shaman",
+        ja="覇権（ゴブリンかシャーマン）",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: keyword_list
+                keywords[0]: keyword name="champion" case="capitalized"
+                  filter: any_of
+                    options[0]: subtype name="Goblin"
+                    options[1]: subtype name="Shaman"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: keyword_list
+                keywords[0]: keyword name="champion"
+                  filter: any_of conjunction="か"
+                    options[0]: subtype name="Goblin"
+                    options[1]: subtype name="Shaman"
+        """,
+        engine="cannot compile keyword: champion: no rules behaviour",
+    ),
+    Row(
+        "basic landcycling",
+        en="Basic landcycling {1}{G}",
+        ja="基本土地サイクリング(１)(緑)",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: keyword_list
+                keywords[0]: keyword name="basic landcycling" case="capitalized"
+                  cost: mana_cost symbols="{1}{G}"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: keyword_list
+                keywords[0]: keyword name="basic landcycling"
+                  cost: mana_cost symbols="{1}{G}"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "equip limited to a subtype",
+        en="Equip Knight {1}",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: keyword_list
+                keywords[0]: keyword name="equip" case="capitalized"
+                  cost: mana_cost symbols="{1}"
+                  filter: subtype name="Knight"
+        """,
+        engine="compiles",
+    ),
+    Row(
         "splice onto a subtype",
         en="Splice onto Arcane {1}{U}\nDraw a card.",
         ja="連繋（秘儀）(１)(青)\nカード１枚を引く。",
@@ -410,51 +462,5 @@ ROWS = [
                   filter: card_type name="artifact"
         """,
         engine="cannot compile keyword: craft: a cost limited to some objects",
-    ),
-    Row(
-        "craft with two",
-        en="Craft with two creatures {5}{B}",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: keyword_list
-                keywords[0]: keyword name="craft" case="capitalized"
-                  cost: mana_cost symbols="{5}{B}"
-                  amount: number value=2 form="word"
-                  filter: card_type name="creature" plural=true
-        """,
-        engine="cannot compile keyword: craft: a cost limited to some objects",
-    ),
-    Row(
-        "harmonize",
-        en="Harmonize {5}{R}{R}",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: keyword_list
-                keywords[0]: keyword name="harmonize" case="capitalized"
-                  cost: mana_cost symbols="{5}{R}{R}"
-        """,
-        engine="cannot compile keyword: harmonize: no rules behaviour",
-    ),
-    Row(
-        "equip a quality",
-        en="Equip Halfling {1}",
-        ja="ハーフリングに装備(１)",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: keyword_list
-                keywords[0]: keyword name="equip" case="capitalized"
-                  cost: mana_cost symbols="{1}"
-                  filter: subtype name="Halfling"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: keyword_list
-                keywords[0]: keyword name="equip"
-                  cost: mana_cost symbols="{1}"
-                  filter: subtype name="Halfling"
-        """,
-        engine="compiles",
-        type_line="Artifact — Equipment",
-        ja_type_line="アーティファクト ― 装備品",
     ),
 ]

@@ -242,6 +242,26 @@ ROWS = [
         """,
         engine="cannot compile choose_value: no choice of a land type in the engine",
     ),
+    Row(
+        "choose a basic land type",
+        en="{T}: Choose a basic land type.",
+        ja="(Ｔ)：基本土地タイプ１つを選ぶ。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: tap_cost
+                effect: choose_value value="basic land type"
+                  player: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: tap_cost
+                effect: choose_value value="basic land type"
+                  player: you
+        """,
+        engine="cannot compile choose_value: no choice of a basic land type in the engine",
+    ),
     # kind: defined_size
     Row(
         "becomes an X/X where X is",

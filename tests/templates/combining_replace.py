@@ -8,33 +8,6 @@ from . import Row
 ROWS = [
     # kind: replace
     Row(
-        "would die this turn, a replacement the spell creates",
-        en=(
-            "Card Name deals 2 damage to each creature. If a creature dealt damage this way would "
-            "die this turn, exile it instead."
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["."]
-                  steps[0]: deal_damage
-                    source: self_ref short=true
-                    amount: number value=2 form="digits"
-                    recipient: objects quantifier="each"
-                      filter: card_type name="creature"
-                  steps[1]: replace
-                    event: would_die
-                      object: objects quantifier="a"
-                        filter: all_of head=0
-                          parts[0]: card_type name="creature"
-                          parts[1]: dealt_damage_by
-                      duration: duration name="this turn"
-                    replacement: exile until_comma=true
-                      object: ref
-        """,
-        engine="compiles",
-    ),
-    Row(
         "死亡するなら、代わりに, a replacement the spell creates",
         ja=(
             "クリーチャー１体を対象とする。名前はそれに５点のダメージを与える。このターン、"

@@ -356,6 +356,62 @@ ROWS = [
         """,
         engine="cannot compile conditional: no static behaviour",
     ),
+    Row(
+        "in your graveyard and you control",
+        en=(
+            "As long as Card Name is in your graveyard and you control a Mountain, creatures you "
+            "control have haste."
+        ),
+        ja=(
+            "名前があなたの墓地にあり、かつあなたが山をコントロールしているかぎり、"
+            "あなたがコントロールしているクリーチャーは速攻を持つ。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: gain_ability verb="have"
+                  object: objects quantifier="all" bare=true
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature" plural=true
+                      parts[1]: controlled_by
+                        player: you
+                  abilities[0]: keyword name="haste" case="lower"
+                condition: all_conditions
+                  conditions[0]: object_is
+                    object: self_ref short=true
+                    filter: in_zone preposition="in"
+                      zone: zone name="graveyard"
+                        owner: you
+                  conditions[1]: you_control
+                    objects: objects quantifier="a"
+                      filter: subtype name="Mountain"
+                    player: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: gain_ability verb="have"
+                  object: objects quantifier="a" bare=true
+                    filter: all_of
+                      parts[0]: controlled_by
+                        player: you
+                      parts[1]: card_type name="creature"
+                  abilities[0]: keyword name="haste"
+                condition: all_conditions
+                  conditions[0]: object_is object_first=true
+                    object: self_ref short=true
+                    filter: in_zone
+                      zone: zone name="graveyard"
+                        owner: you
+                  conditions[1]: you_control
+                    objects: objects quantifier="a" bare=true
+                      filter: subtype name="Mountain"
+                    player: you
+        """,
+        engine="compiles",
+        to_ja=False,
+        to_en=False,
+    ),
     # kind: amount_compare
     Row(
         "if X is N",

@@ -159,99 +159,67 @@ ROWS = [
         engine="cannot compile if_you_dont.player: another player's choice",
     ),
     Row(
-        "if you can't",
+        "they may / 「そのプレイヤーは…てもよい」",
         en=(
-            "At the beginning of your upkeep, sacrifice a creature. If you can't, you lose the "
-            "game."
+            "Whenever an opponent casts an instant or sorcery spell, they may pay {2}. If they "
+            "don't, you may copy that spell."
         ),
         ja=(
-            "あなたのアップキープの開始時に、クリーチャー１体を生け贄に捧げる。そうできないなら、"
-            "あなたはこのゲームに敗北する。"
+            "対戦相手がインスタントかソーサリーである呪文を唱えるたび、"
+            "そのプレイヤーは(２)を支払ってもよい。そうしないなら、"
+            "あなたはその呪文をコピーしてもよい。"
         ),
         en_ast="""
             card_text lang="en"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="upkeep"
-                  player: you
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_casts
+                  player: player quantifier="a" noun="opponent"
+                  spell: objects quantifier="a"
+                    filter: all_of
+                      parts[0]: any_of
+                        options[0]: card_type name="instant"
+                        options[1]: card_type name="sorcery"
+                      parts[1]: card_type name="spell"
                 effect: sequence joins=["sentence"] connectives=["."]
-                  steps[0]: sacrifice
-                    player: you
-                    object: objects quantifier="a"
-                      filter: card_type name="creature"
+                  steps[0]: optional
+                    player: player quantifier="that" noun="player" they=true
+                    effect: pay_mana symbols="{2}"
+                      player: player quantifier="that" noun="player" they=true
                   steps[1]: conditional comma=true
-                    condition: if_you_dont cannot=true
-                    effect: game_result outcome="lose"
-                      player: you written=true
+                    condition: if_you_dont written="they"
+                      player: player quantifier="that" noun="player"
+                    effect: optional
+                      player: you
+                      effect: copy_spell
+                        object: ref noun="spell"
         """,
         ja_ast="""
             card_text lang="ja"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="upkeep"
-                  player: you
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_casts
+                  player: player quantifier="a" noun="opponent"
+                  spell: objects quantifier="a" bare=true
+                    filter: all_of
+                      parts[0]: any_of conjunction="か"
+                        options[0]: card_type name="instant"
+                        options[1]: card_type name="sorcery"
+                      parts[1]: card_type name="spell"
                 effect: sequence joins=["sentence"] connectives=["。"]
-                  steps[0]: sacrifice
-                    player: you
-                    object: objects quantifier="a" counter="体"
-                      filter: card_type name="creature"
+                  steps[0]: optional
+                    player: player quantifier="that" noun="player"
+                    effect: pay_mana symbols="{2}"
+                      player: player quantifier="that" noun="player"
                   steps[1]: conditional comma=true
-                    condition: if_you_dont cannot=true
-                    effect: game_result outcome="lose"
-                      player: you written=true
+                    condition: if_you_dont elided=true verb="そうしない"
+                      player: player quantifier="that" noun="player"
+                    effect: optional
+                      player: you
+                      effect: copy_spell
+                        object: ref noun="spell"
         """,
-        engine="cannot compile if_you_dont.cannot: whether the step could be done",
-    ),
-    Row(
-        "an instant's line opening with a delayed trigger",
-        en=(
-            "Draw a card.\n"
-            "At the beginning of your next upkeep, pay {2}{B}. If you don't, you lose the game."
-        ),
-        ja=(
-            "カードを１枚引く。\n"
-            "あなたの次のアップキープの開始時に、(２)(黒)を支払う。そうしないなら、"
-            "あなたはこのゲームに敗北する。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: draw
-                  player: you
-                  amount: number value=1 form="article"
-              abilities[1]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["."]
-                  steps[0]: delayed_trigger word="at" first=true
-                    trigger: at_step step="upkeep" next="step"
-                      player: you
-                    effect: pay_mana symbols="{2}{B}"
-                      player: you
-                  steps[1]: conditional comma=true
-                    condition: if_you_dont
-                    effect: game_result outcome="lose"
-                      player: you written=true
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: draw count_after=true
-                  player: you
-                  amount: number value=1
-              abilities[1]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["。"]
-                  steps[0]: delayed_trigger word="at"
-                    trigger: at_step step="upkeep" next="step"
-                      player: you
-                    effect: pay_mana symbols="{2}{B}"
-                      player: you
-                  steps[1]: conditional comma=true
-                    condition: if_you_dont verb="そうしない"
-                    effect: game_result outcome="lose"
-                      player: you written=true
-        """,
-        engine="compiles",
+        engine="cannot compile if_you_dont.player: another player's choice",
         to_ja=False,
         to_en=False,
-        type_line="Instant",
-        ja_type_line="インスタント",
     ),
     # kind: in_each_zone
     Row(
@@ -374,5 +342,125 @@ ROWS = [
                   token: token_spec power_toughness="1/1" colors=["colorless"] types=["Servo", "artifact", "creature"]
         """,
         engine="compiles",
+    ),
+    # kind: life_compare
+    Row(
+        "as long as you have N or more life",
+        en="Card Name gets +2/+2 as long as you have 25 or more life.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability condition_last="as long as"
+                effect: modify_pt power="+2" toughness="+2"
+                  object: self_ref short=true
+                condition: life_compare op="ge"
+                  player: you
+                  amount: number value=25 form="digits"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "if you have N or less life",
+        en="At the beginning of your upkeep, if you have 10 or less life, you gain 1 life.",
+        ja=(
+            "あなたのアップキープの開始時に、あなたのライフが１０点以下である場合、"
+            "あなたは１点のライフを得る。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                condition: life_compare op="le"
+                  player: you
+                  amount: number value=10 form="digits"
+                effect: gain_life
+                  player: you written=true
+                  amount: number value=1 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                condition: life_compare op="le"
+                  player: you
+                  amount: number value=10
+                effect: gain_life
+                  player: you written=true
+                  amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "gain life and draw (ja とともに)",
+        en=(
+            "At the beginning of your upkeep, if you have 5 or less life, you gain 3 life and draw "
+            "a card."
+        ),
+        ja=(
+            "あなたのアップキープの開始時に、あなたのライフが５点以下である場合、"
+            "あなたは３点のライフを得るとともにカード１枚を引く。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                condition: life_compare op="le"
+                  player: you
+                  amount: number value=5 form="digits"
+                effect: sequence joins=["and"] connectives=[" and"]
+                  steps[0]: gain_life
+                    player: you written=true
+                    amount: number value=3 form="digits"
+                  steps[1]: draw
+                    player: you
+                    amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                condition: life_compare op="le"
+                  player: you
+                  amount: number value=5
+                effect: sequence joins=["and"] connectives=["とともに"]
+                  steps[0]: gain_life
+                    player: you written=true
+                    amount: number value=3
+                  steps[1]: draw
+                    player: you
+                    amount: number value=1
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
+    Row(
+        "an opponent's life",
+        en="Card Name has haste as long as an opponent has 10 or less life.",
+        ja="対戦相手１人のライフが１０点以下であるかぎり、名前は速攻を持つ。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability condition_last="as long as"
+                effect: gain_ability verb="have"
+                  object: self_ref short=true
+                  abilities[0]: keyword name="haste" case="lower"
+                condition: life_compare op="le"
+                  player: player quantifier="a" noun="opponent"
+                  amount: number value=10 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: gain_ability verb="have"
+                  object: self_ref short=true
+                  abilities[0]: keyword name="haste"
+                condition: life_compare op="le"
+                  player: player quantifier="a" noun="opponent"
+                  amount: number value=10
+        """,
+        engine="compiles",
+        to_en=False,
     ),
 ]

@@ -8,6 +8,54 @@ from . import Row
 ROWS = [
     # kind: there_are
     Row(
+        "as a sorcery and only if",
+        en=(
+            "{T}: Draw a card. Activate only as a sorcery and only if seven or more cards are in "
+            "your graveyard."
+        ),
+        ja=(
+            "(Ｔ)：カード１枚を引く。ソーサリーとしてのみ、かつ、"
+            "あなたの墓地に７枚以上のカードがあるときにのみ起動できる。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: tap_cost
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+                restriction: activation_restriction timing="sorcery" sorcery_first=true
+                  condition: there_are are_in=true
+                    objects: objects quantifier="at least"
+                      count: number value=7 form="word"
+                      filter: all_of head=0
+                        parts[0]: card_type name="card" plural=true
+                        parts[1]: in_zone preposition="in"
+                          zone: zone name="graveyard"
+                            owner: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: tap_cost
+                effect: draw
+                  player: you
+                  amount: number value=1
+                restriction: activation_restriction timing="sorcery" sorcery_first=true
+                  condition: there_are count_first=true
+                    objects: objects quantifier="at least" counter="枚"
+                      count: number value=7
+                      filter: all_of
+                        parts[0]: card_type name="card"
+                        parts[1]: in_zone
+                          zone: zone name="graveyard"
+                            owner: you
+        """,
+        engine="compiles",
+        to_ja=False,
+        to_en=False,
+    ),
+    Row(
         "are in a zone",
         en="As long as seven or more cards are in your graveyard, Card Name gets +1/+1.",
         en_ast="""

@@ -284,6 +284,34 @@ ROWS = [
     ),
     # kind: you_control
     Row(
+        "subject, comma, as long as, comma",
+        en="Card Name gets +1/+1 as long as you control a Plains.",
+        ja="名前は、あなたが平地をコントロールしているかぎり、+1/+1の修整を受ける。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability condition_last="as long as"
+                effect: modify_pt power="+1" toughness="+1"
+                  object: self_ref short=true
+                condition: you_control
+                  objects: objects quantifier="a"
+                    filter: subtype name="Plains"
+                  player: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability subject_first="topic, comma"
+                effect: modify_pt power="+1" toughness="+1" comma=true
+                  object: self_ref short=true
+                condition: you_control
+                  objects: objects quantifier="a" bare=true
+                    filter: subtype name="Plains"
+                  player: you
+        """,
+        engine="compiles",
+        to_ja=False,
+        to_en=False,
+    ),
+    Row(
         "an opponent controls N or more, 「対戦相手１人が…をコントロールしている場合」",
         en=(
             "At the beginning of your upkeep, if an opponent controls three or more creatures, "
@@ -435,44 +463,6 @@ ROWS = [
                     condition: you_control progressive=true
                       objects: self_ref short=true
                       player: you
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "a list of three keywords",
-        en=(
-            "As long as an opponent controls a planeswalker, Card Name has trample, hexproof, and "
-            "haste."
-        ),
-        ja=(
-            "対戦相手がプレインズウォーカーをコントロールしているかぎり、"
-            "名前はトランプルと呪禁と速攻を持つ。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: static_ability
-                effect: gain_ability verb="have"
-                  object: self_ref short=true
-                  abilities[0]: keyword name="trample" case="lower"
-                  abilities[1]: keyword name="hexproof" case="lower"
-                  abilities[2]: keyword name="haste" case="lower"
-                condition: you_control
-                  objects: objects quantifier="a"
-                    filter: card_type name="planeswalker"
-                  player: player quantifier="a" noun="opponent"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability
-                effect: gain_ability verb="have"
-                  object: self_ref short=true
-                  abilities[0]: keyword name="trample"
-                  abilities[1]: keyword name="hexproof"
-                  abilities[2]: keyword name="haste"
-                condition: you_control
-                  objects: objects quantifier="a" bare=true
-                    filter: card_type name="planeswalker"
-                  player: player quantifier="a" noun="opponent"
         """,
         engine="compiles",
     ),

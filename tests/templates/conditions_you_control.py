@@ -8,6 +8,44 @@ from . import Row
 ROWS = [
     # kind: you_control
     Row(
+        "a list of three keywords",
+        en=(
+            "As long as an opponent controls a planeswalker, Card Name has trample, hexproof, and "
+            "haste."
+        ),
+        ja=(
+            "対戦相手がプレインズウォーカーをコントロールしているかぎり、"
+            "名前はトランプルと呪禁と速攻を持つ。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: gain_ability verb="have"
+                  object: self_ref short=true
+                  abilities[0]: keyword name="trample" case="lower"
+                  abilities[1]: keyword name="hexproof" case="lower"
+                  abilities[2]: keyword name="haste" case="lower"
+                condition: you_control
+                  objects: objects quantifier="a"
+                    filter: card_type name="planeswalker"
+                  player: player quantifier="a" noun="opponent"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: gain_ability verb="have"
+                  object: self_ref short=true
+                  abilities[0]: keyword name="trample"
+                  abilities[1]: keyword name="hexproof"
+                  abilities[2]: keyword name="haste"
+                condition: you_control
+                  objects: objects quantifier="a" bare=true
+                    filter: card_type name="planeswalker"
+                  player: player quantifier="a" noun="opponent"
+        """,
+        engine="compiles",
+    ),
+    Row(
         "as long as",
         en="As long as you control a Forest, enchanted creature has shroud.",
         ja="あなたが森をコントロールしているかぎり、エンチャントしているクリーチャーは被覆を持つ。",

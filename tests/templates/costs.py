@@ -212,6 +212,30 @@ ROWS = [
         engine="compiles",
         to_ja=False,
     ),
+    Row(
+        "an effect as a keyword's cost",
+        en="Cumulative upkeep—Put a -1/-1 counter on Card Name.",
+        ja="累加アップキープ ― 名前の上に-1/-1カウンター１個を置く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: keyword_list
+                keywords[0]: keyword name="cumulative upkeep" case="capitalized"
+                  costs[0]: effect_cost
+                    effect: put_counters counter="-1/-1"
+                      amount: number value=1 form="article"
+                      object: self_ref short=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: keyword_list
+                keywords[0]: keyword name="cumulative upkeep"
+                  costs[0]: effect_cost
+                    effect: put_counters counter="-1/-1"
+                      amount: number value=1
+                      object: self_ref short=true
+        """,
+        engine="cannot compile keyword: cumulative upkeep: no rules behaviour",
+    ),
     # kind: either_cost
     Row(
         "an additional cost of one action or a payment",
@@ -353,6 +377,70 @@ ROWS = [
                 effect: scry
                   player: you
                   amount: number value=2
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "a card from an opponent's graveyard",
+        en="{T}: Exile target card from an opponent's graveyard.",
+        ja="(Ｔ)：対戦相手の墓地からカード１枚を対象とし、それを追放する。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: tap_cost
+                effect: exile until_comma=true
+                  object: objects quantifier="target"
+                    filter: all_of head=0
+                      parts[0]: card_type name="card"
+                      parts[1]: in_zone preposition="from"
+                        zone: zone name="graveyard"
+                          owner: player quantifier="a" noun="opponent"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: tap_cost
+                effect: exile until_comma=true
+                  object: objects quantifier="target" counter="枚" declared="" declared_clause=true
+                    filter: all_of
+                      parts[0]: in_zone preposition="from"
+                        zone: zone name="graveyard"
+                          owner: player quantifier="a" noun="opponent" bare_written=true
+                      parts[1]: card_type name="card"
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
+    Row(
+        "can't be blocked this turn except by",
+        en="{4}, {T}: Target creature can't be blocked this turn except by Walls.",
+        ja=(
+            "(４),(Ｔ)：クリーチャー１体を対象とする。このターン、"
+            "それは壁によってしかブロックされない。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{4}"
+                costs[1]: tap_cost
+                effect: restriction rule="can't be blocked"
+                  object: objects quantifier="target"
+                    filter: card_type name="creature"
+                  only: objects quantifier="all" bare=true
+                    filter: subtype name="Wall" plural=true
+                  duration: duration name="this turn"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{4}"
+                costs[1]: tap_cost
+                effect: restriction rule="can't be blocked"
+                  object: objects quantifier="target" counter="体" declared=""
+                    filter: card_type name="creature"
+                  only: objects quantifier="a" bare=true
+                    filter: subtype name="Wall"
+                  duration: duration name="this turn" first=true
         """,
         engine="compiles",
     ),

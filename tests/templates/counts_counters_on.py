@@ -10,6 +10,36 @@ from . import Row
 ROWS = [
     # kind: counters_on
     Row(
+        "subject, comma, as long as counter",
+        en="Card Name has reach as long as it has a +1/+1 counter on it.",
+        ja="名前は、それの上に+1/+1カウンターが置かれているかぎり到達を持つ。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability condition_last="as long as"
+                effect: gain_ability verb="have"
+                  object: self_ref short=true
+                  abilities[0]: keyword name="reach" case="lower"
+                condition: amount_compare op="ge" wording="has" unnumbered=true
+                  left: counters_on counter="+1/+1"
+                    object: ref
+                  right: number value=1
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability subject_first="topic, no comma"
+                effect: gain_ability verb="have" comma=true
+                  object: self_ref short=true
+                  abilities[0]: keyword name="reach"
+                condition: amount_compare op="ge" wording="has" count_after="置かれている" unnumbered=true
+                  left: counters_on counter="+1/+1"
+                    object: ref
+                  right: number value=1
+        """,
+        engine="compiles",
+        to_ja=False,
+        to_en=False,
+    ),
+    Row(
         "no counters of a kind on it",
         en=(
             "At the beginning of your upkeep, if there are no arrowhead counters on Card Name, "
@@ -435,30 +465,6 @@ ROWS = [
                   left: counters_on counter="+1/+1"
                     object: self_ref short=true
                   right: number value=3
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "the number of counters of a kind",
-        en="Surveil X, where X is the number of charge counters on Card Name.",
-        ja="諜報Ｘを行う。Ｘは名前の上にある蓄積カウンターの個数に等しい。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: surveil
-                  player: you
-                  amount: variable name="X"
-                    definition: counters_on counter="charge"
-                      object: self_ref short=true
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: surveil
-                  player: you
-                  amount: variable name="X"
-                    definition: counters_on counter="charge"
-                      object: self_ref short=true
         """,
         engine="compiles",
     ),

@@ -10,6 +10,30 @@ from . import Row
 ROWS = [
     # kind: counters_on
     Row(
+        "the number of counters of a kind",
+        en="Surveil X, where X is the number of charge counters on Card Name.",
+        ja="諜報Ｘを行う。Ｘは名前の上にある蓄積カウンターの個数に等しい。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: surveil
+                  player: you
+                  amount: variable name="X"
+                    definition: counters_on counter="charge"
+                      object: self_ref short=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: surveil
+                  player: you
+                  amount: variable name="X"
+                    definition: counters_on counter="charge"
+                      object: self_ref short=true
+        """,
+        engine="compiles",
+    ),
+    Row(
         "gets +1/+1 for each counter on ~, 「…の上に置かれている…カウンター１個につき」",
         en="Equipped creature gets +1/+1 for each charge counter on Card Name.",
         ja=(

@@ -44,28 +44,6 @@ ROWS = [
         to_ja=False,
     ),
     Row(
-        "equal to your life total",
-        en="You lose life equal to your life total.",
-        ja="あなたはあなたのライフ総量に等しい点数のライフを失う。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: lose_life
-                  player: you written=true
-                  amount: value_of attribute="life total"
-                    object: you
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: lose_life
-                  player: you written=true
-                  amount: value_of attribute="life total"
-                    object: you
-        """,
-        engine="compiles",
-    ),
-    Row(
         "where X is your life total",
         en="Create X 1/1 white Cat creature tokens, where X is your life total.",
         ja="白の1/1の猫・クリーチャー・トークンＸ体を生成する。Ｘはあなたのライフ総量に等しい。",
@@ -424,6 +402,70 @@ ROWS = [
                   recipient: ref reflexive=true
         """,
         engine="compiles",
+        to_ja=False,
+        to_en=False,
+    ),
+    Row(
+        "power less than ~'s power can't block it",
+        en="Creatures with power less than Card Name's power can't block it.",
+        ja="名前よりパワーが小さいクリーチャーでは、これをブロックできない。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: restriction rule="can't block"
+                  object: objects quantifier="all" bare=true
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature" plural=true
+                      parts[1]: compare attribute="power" op="lt"
+                        value: value_of attribute="power"
+                          object: self_ref short=true
+                  by: self_ref pronoun=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: restriction rule="can't block" comma=true topic="では"
+                  object: objects quantifier="a" bare=true
+                    filter: all_of
+                      parts[0]: compare attribute="power" op="lt" than_object=true than_first="が"
+                        value: value_of attribute="power"
+                          object: self_ref short=true
+                      parts[1]: card_type name="creature"
+                  by: self_ref pronoun=true
+        """,
+        engine="cannot compile restriction: can't block by: self_ref",
+        to_ja=False,
+        to_en=False,
+    ),
+    Row(
+        "power less than ~'s power, よりもパワーの",
+        en="Creatures with power less than Card Name's power can't block it.",
+        ja="名前よりもパワーの小さいクリーチャーではこれをブロックできない。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: restriction rule="can't block"
+                  object: objects quantifier="all" bare=true
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature" plural=true
+                      parts[1]: compare attribute="power" op="lt"
+                        value: value_of attribute="power"
+                          object: self_ref short=true
+                  by: self_ref pronoun=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: restriction rule="can't block" topic="では"
+                  object: objects quantifier="a" bare=true
+                    filter: all_of
+                      parts[0]: compare attribute="power" op="lt" than_object=true than_mo=true than_first="の"
+                        value: value_of attribute="power"
+                          object: self_ref short=true
+                      parts[1]: card_type name="creature"
+                  by: self_ref pronoun=true
+        """,
+        engine="cannot compile restriction: can't block by: self_ref",
         to_ja=False,
         to_en=False,
     ),

@@ -242,205 +242,81 @@ ROWS = [
         type_line="Creature",
         ja_type_line="クリーチャー",
     ),
-    # kind: cast_by
+    # kind: chosen_color
     Row(
-        "spells you cast, 「あなたが唱える…呪文」",
-        en="Artifact spells you cast have convoke.",
-        ja="あなたが唱えるアーティファクト・呪文は召集を持つ。",
+        "protection from the chosen color",
+        en="Enchanted creature has protection from the chosen color.",
         en_ast="""
             card_text lang="en"
               abilities[0]: static_ability
                 effect: gain_ability verb="have"
-                  object: objects quantifier="all" bare=true
-                    filter: all_of head=1
-                      parts[0]: card_type name="artifact"
-                      parts[1]: card_type name="spell" plural=true
-                      parts[2]: cast_by action="cast"
-                        player: you
-                  abilities[0]: keyword name="convoke" case="lower"
+                  object: attached_to relation="enchanted"
+                    filter: card_type name="creature"
+                  abilities[0]: keyword name="protection from" case="lower"
+                    filter: chosen_color
         """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability
-                effect: gain_ability verb="have"
-                  object: objects quantifier="a" bare=true
-                    filter: all_of
-                      parts[0]: cast_by action="cast"
-                        player: you
-                      parts[1]: card_type name="artifact"
-                      parts[2]: card_type name="spell"
-                  abilities[0]: keyword name="convoke"
-        """,
-        engine="cannot compile granted keyword: convoke: printed only",
-        to_ja=False,
-        to_en=False,
+        engine="cannot compile chosen_color: a color chosen other than before it",
     ),
     Row(
-        "each spell you cast that's …, 「あなたが唱える…である各呪文」",
-        en="Each instant and sorcery spell you cast has replicate.",
-        ja="あなたが唱えるインスタントかソーサリーである各呪文は複製を持つ。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: static_ability
-                effect: gain_ability verb="have"
-                  object: objects quantifier="each"
-                    filter: all_of head=1
-                      parts[0]: any_of conjunction="and"
-                        options[0]: card_type name="instant"
-                        options[1]: card_type name="sorcery"
-                      parts[1]: card_type name="spell"
-                      parts[2]: cast_by action="cast"
-                        player: you
-                  abilities[0]: keyword name="replicate" case="lower"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability
-                effect: gain_ability verb="have"
-                  object: objects quantifier="each"
-                    filter: all_of
-                      parts[0]: cast_by action="cast"
-                        player: you
-                      parts[1]: any_of conjunction="か"
-                        options[0]: card_type name="instant"
-                        options[1]: card_type name="sorcery"
-                      parts[2]: card_type name="spell"
-                  abilities[0]: keyword name="replicate"
-        """,
-        engine="cannot compile granted keyword: replicate: printed only",
-        to_en=False,
-    ),
-    Row(
-        "cards you've drawn this turn",
-        en="You gain 1 life for each card you've drawn this turn.",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: for_each
-                  effect: gain_life
-                    player: you written=true
-                    amount: number value=1 form="digits"
-                  objects: objects quantifier="each"
-                    filter: all_of head=0
-                      parts[0]: card_type name="card"
-                      parts[1]: cast_by action="draw" perfect=true
-                        player: you
-                        duration: duration name="this turn"
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "you've cast this turn (en)",
-        en="When Card Name enters, scry X, where X is the number of spells you've cast this turn.",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="when"
-                trigger: enters
-                  object: self_ref short=true
-                effect: scry
-                  player: you
-                  amount: variable name="X"
-                    definition: count_of
-                      objects: objects quantifier="all" bare=true
-                        filter: all_of head=0
-                          parts[0]: card_type name="spell" plural=true
-                          parts[1]: cast_by action="cast" perfect=true
-                            player: you
-                            duration: duration name="this turn"
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "damage for each, inside",
+        "choose a color, then protection from the chosen color",
         ja=(
-            "タップ状態のクリーチャー１体を対象とする。名前はそれに、"
-            "このターンにあなたが引いたカード１枚につき２点のダメージを与える。"
+            "あなたがコントロールしているクリーチャー１体を対象とする。色１色を選ぶ。"
+            "ターン終了時まで、それはプロテクション（その選ばれた色）を得る。"
         ),
         ja_ast="""
             card_text lang="ja"
               abilities[0]: spell_ability
-                effect: for_each inside=true
-                  effect: deal_damage recipient_comma=true
-                    source: self_ref short=true
-                    amount: number value=2
-                    recipient: objects quantifier="target" counter="体" declared=""
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: choose_value value="color"
+                    player: you
+                  steps[1]: gain_ability verb="gain"
+                    object: objects quantifier="target" counter="体" declared=""
                       filter: all_of
-                        parts[0]: status name="tapped"
+                        parts[0]: controlled_by
+                          player: you
                         parts[1]: card_type name="creature"
-                  objects: objects quantifier="each" counter="枚"
-                    filter: all_of
-                      parts[0]: cast_by action="draw"
-                        player: you
-                        duration: duration name="this turn"
-                      parts[1]: card_type name="card"
+                    abilities[0]: keyword name="protection from"
+                      filter: chosen_color that=true
+                    duration: duration name="until end of turn" first=true
         """,
         engine="compiles",
     ),
     Row(
-        "damage for each card drawn this turn",
+        "protection from the color of your choice",
         en=(
-            "Card Name deals 2 damage to target tapped creature for each card you've drawn this "
-            "turn."
+            "Target creature you control gains protection from the color of your choice until end "
+            "of turn."
         ),
         ja=(
-            "タップ状態のクリーチャー１体を対象とする。このターンにあなたが引いたカード１枚につき、"
-            "名前はそれに２点のダメージを与える。"
+            "あなたがコントロールしているクリーチャー１体を対象とする。ターン終了時まで、"
+            "それはプロテクション（あなたが選んだ色１色）を得る。"
         ),
         en_ast="""
             card_text lang="en"
               abilities[0]: spell_ability
-                effect: for_each
-                  effect: deal_damage
-                    source: self_ref short=true
-                    amount: number value=2 form="digits"
-                    recipient: objects quantifier="target"
-                      filter: all_of
-                        parts[0]: status name="tapped"
-                        parts[1]: card_type name="creature"
-                  objects: objects quantifier="each"
+                effect: gain_ability verb="gain"
+                  object: objects quantifier="target"
                     filter: all_of head=0
-                      parts[0]: card_type name="card"
-                      parts[1]: cast_by action="draw" perfect=true
+                      parts[0]: card_type name="creature"
+                      parts[1]: controlled_by
                         player: you
-                        duration: duration name="this turn"
+                  abilities[0]: keyword name="protection from" case="lower"
+                    filter: chosen_color now=true
+                  duration: duration name="until end of turn"
         """,
         ja_ast="""
             card_text lang="ja"
               abilities[0]: spell_ability
-                effect: for_each
-                  effect: deal_damage
-                    source: self_ref short=true
-                    amount: number value=2
-                    recipient: objects quantifier="target" counter="体" declared=""
-                      filter: all_of
-                        parts[0]: status name="tapped"
-                        parts[1]: card_type name="creature"
-                  objects: objects quantifier="each" counter="枚"
+                effect: gain_ability verb="gain"
+                  object: objects quantifier="target" counter="体" declared=""
                     filter: all_of
-                      parts[0]: cast_by action="draw"
+                      parts[0]: controlled_by
                         player: you
-                        duration: duration name="this turn"
-                      parts[1]: card_type name="card"
+                      parts[1]: card_type name="creature"
+                  abilities[0]: keyword name="protection from"
+                    filter: chosen_color now=true
+                  duration: duration name="until end of turn" first=true
         """,
         engine="compiles",
-    ),
-    Row(
-        "spells you cast that are instants or sorceries",
-        ja="あなたが唱えてインスタントやソーサリーである各呪文はストームを持つ。",
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability
-                effect: gain_ability verb="have"
-                  object: objects quantifier="each"
-                    filter: all_of
-                      parts[0]: cast_by action="cast" te_form=true
-                        player: you
-                      parts[1]: any_of conjunction="や"
-                        options[0]: card_type name="instant"
-                        options[1]: card_type name="sorcery"
-                      parts[2]: card_type name="spell"
-                  abilities[0]: keyword name="storm"
-        """,
-        engine="cannot compile granted keyword: storm: printed only",
     ),
 ]

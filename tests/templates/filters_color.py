@@ -10,6 +10,49 @@ from . import Row
 ROWS = [
     # kind: color
     Row(
+        "protection from a type and from all colors",
+        en="Protection from artifacts and from all colors",
+        ja="プロテクション（アーティファクト）、プロテクション（各色）",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: keyword_list
+                keywords[0]: keyword name="protection from" case="capitalized"
+                  filter: card_type name="artifact" plural=true
+                keywords[1]: keyword name="protection from" case="capitalized" and_from=true
+                  filter: color name="all colors"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: keyword_list
+                keywords[0]: keyword name="protection from"
+                  filter: card_type name="artifact"
+                keywords[1]: keyword name="protection from"
+                  filter: color name="all colors"
+        """,
+        engine="compiles",
+        to_en=False,
+    ),
+    Row(
+        "protection from all colors",
+        en="Flying, protection from all colors",
+        ja="飛行、プロテクション（各色）",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: keyword_list
+                keywords[0]: keyword name="flying" case="capitalized"
+                keywords[1]: keyword name="protection from" case="lower"
+                  filter: color name="all colors"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: keyword_list
+                keywords[0]: keyword name="flying"
+                keywords[1]: keyword name="protection from"
+                  filter: color name="all colors"
+        """,
+        engine="compiles",
+    ),
+    Row(
         "they lose N life (the player named before), 「そのプレイヤーは…ライフを失う」",
         en="Whenever an opponent casts a white spell, they lose 2 life.",
         ja="対戦相手が白の呪文を唱えるたび、そのプレイヤーは２点のライフを失う。",
@@ -234,70 +277,6 @@ ROWS = [
         engine="compiles",
     ),
     Row(
-        "the next time a source of your choice",
-        en=(
-            "{W}: The next time a red source of your choice would deal damage to you this turn, "
-            "prevent that damage."
-        ),
-        ja=(
-            "(白)：このターン、"
-            "あなたが選んだ赤の発生源１つが次にあなたに与えるすべてのダメージを軽減する。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: activated_ability
-                costs[0]: mana_cost symbols="{W}"
-                effect: prevent_damage next_time=true
-                  recipient: you
-                  source: objects quantifier="a" your_choice=true
-                    filter: all_of
-                      parts[0]: color name="red"
-                      parts[1]: card_type name="source"
-                  duration: duration name="this turn"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: activated_ability
-                costs[0]: mana_cost symbols="{W}"
-                effect: prevent_damage next_time=true
-                  recipient: you
-                  source: objects quantifier="a" counter="つ" your_choice=true
-                    filter: all_of
-                      parts[0]: color name="red"
-                      parts[1]: card_type name="source"
-                  duration: duration name="this turn"
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "if a source would deal damage, prevent part of that damage",
-        en="If a red source would deal damage to you, prevent 2 of that damage.",
-        ja="赤の発生源１つがあなたにダメージを与える場合、そのダメージを２点軽減する。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: prevent_damage each_time=true
-                  amount: number value=2 form="digits"
-                  recipient: you
-                  source: objects quantifier="a"
-                    filter: all_of
-                      parts[0]: color name="red"
-                      parts[1]: card_type name="source"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: prevent_damage each_time=true
-                  amount: number value=2
-                  recipient: you
-                  source: objects quantifier="a" counter="つ"
-                    filter: all_of
-                      parts[0]: color name="red"
-                      parts[1]: card_type name="source"
-        """,
-        engine="compiles",
-    ),
-    Row(
         "that's one or more colors",
         en="Destroy target creature that's one or more colors.",
         ja="１色以上の色を持つクリーチャー１体を対象とする。それを破壊する。",
@@ -440,5 +419,58 @@ ROWS = [
                       parts[2]: card_type name="creature"
         """,
         engine="compiles",
+    ),
+    # kind: color_count
+    Row(
+        "with exactly N colors",
+        en="Spend this mana only to cast spells with exactly three colors.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: spend_only
+                  object: objects quantifier="all" bare=true
+                    filter: all_of head=0
+                      parts[0]: card_type name="spell" plural=true
+                      parts[1]: color_count with_=true
+                        count: number value=3 form="word"
+        """,
+        engine="cannot compile color_count: no count of an object's colors",
+    ),
+    # "each spell you cast that's exactly three colors" / 「あなたが唱えてちょうど３色である各呪文」:
+    # the Japanese te-form 「唱えて」 is surface, so only the round trips are exact.
+    Row(
+        "spells you cast that are exactly N colors",
+        en="Each spell you cast that's exactly three colors has replicate {3}.",
+        ja="あなたが唱えてちょうど３色である各呪文は複製(３)を持つ。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: gain_ability verb="have"
+                  object: objects quantifier="each"
+                    filter: all_of head=0
+                      parts[0]: card_type name="spell"
+                      parts[1]: cast_by action="cast"
+                        player: you
+                      parts[2]: color_count
+                        count: number value=3 form="word"
+                  abilities[0]: keyword name="replicate" case="lower"
+                    cost: mana_cost symbols="{3}"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: gain_ability verb="have"
+                  object: objects quantifier="each"
+                    filter: all_of
+                      parts[0]: cast_by action="cast" te_form=true
+                        player: you
+                      parts[1]: color_count
+                        count: number value=3
+                      parts[2]: card_type name="spell"
+                  abilities[0]: keyword name="replicate"
+                    cost: mana_cost symbols="{3}"
+        """,
+        engine="cannot compile color_count: no count of an object's colors",
+        to_ja=False,
     ),
 ]

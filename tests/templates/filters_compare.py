@@ -44,36 +44,6 @@ ROWS = [
         to_en=False,
     ),
     Row(
-        "play and cast from the top",
-        en=(
-            "You may play lands and cast spells with mana value 4 or greater from the top of your "
-            "library."
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: optional
-                  player: you
-                  effect: play
-                    player: you
-                    object: objects quantifier="all" bare=true
-                      filter: all_of head=0
-                        parts[0]: card_type name="land" plural=true
-                        parts[1]: in_zone preposition="from"
-                          zone: zone name="library" position="top"
-                            owner: you
-                    also_cast: objects quantifier="all" bare=true
-                      filter: all_of head=0
-                        parts[0]: card_type name="spell" plural=true
-                        parts[1]: compare attribute="mana value" op="ge"
-                          value: number value=4 form="digits"
-                        parts[2]: in_zone preposition="from"
-                          zone: zone name="library" position="top"
-                            owner: you
-        """,
-        engine="cannot compile play.also_cast: playing and casting",
-    ),
-    Row(
         "it had mana value",
         en="Exile target creature. If it had mana value 3 or less, surveil 2.",
         en_ast="""
@@ -144,36 +114,6 @@ ROWS = [
         engine="cannot compile compare: total: no choice of a set by its total",
     ),
     Row(
-        "play and cast from the top, である",
-        ja=(
-            "あなたはあなたのライブラリーの一番上から土地をプレイしたりマナ総量が４以上である呪文を"
-            "唱えたりしてもよい。"
-        ),
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: optional
-                  player: you written=true
-                  effect: play
-                    player: you written=true
-                    object: objects quantifier="a" bare=true
-                      filter: all_of
-                        parts[0]: in_zone preposition="from"
-                          zone: zone name="library" position="top"
-                            owner: you
-                        parts[1]: card_type name="land"
-                    also_cast: objects quantifier="a" bare=true
-                      filter: all_of
-                        parts[0]: compare attribute="mana value" op="ge" de_aru=true
-                          value: number value=4
-                        parts[1]: card_type name="spell"
-                        parts[2]: in_zone preposition="from"
-                          zone: zone name="library" position="top"
-                            owner: you
-        """,
-        engine="cannot compile play.also_cast: playing and casting",
-    ),
-    Row(
         "…以上であるなら",
         ja="その呪文のマナ総量が５以上であるなら、カード１枚を引く。",
         ja_ast="""
@@ -203,33 +143,6 @@ ROWS = [
                       parts[0]: compare attribute="power" op="ge"
                         value: number value=3
                       parts[1]: card_type name="creature"
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "compare joined to the words after it",
-        ja=(
-            "あなたはあなたの墓地からマナ総量が２以下でありインスタントかソーサリーである呪文１つを"
-            "、マナ・コストを支払うことなく唱えてもよい。"
-        ),
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: optional
-                  player: you
-                  effect: play cast_only=true free=true comma=true
-                    player: you
-                    object: objects quantifier="a" counter="つ"
-                      filter: all_of
-                        parts[0]: in_zone preposition="from"
-                          zone: zone name="graveyard"
-                            owner: you
-                        parts[1]: compare attribute="mana value" op="le" joined=true
-                          value: number value=2
-                        parts[2]: any_of conjunction="か"
-                          options[0]: card_type name="instant"
-                          options[1]: card_type name="sorcery"
-                        parts[3]: card_type name="spell"
         """,
         engine="compiles",
     ),
@@ -473,5 +386,92 @@ ROWS = [
         """,
         engine="compiles",
         to_ja=False,
+    ),
+    # kind: different_names
+    Row(
+        "with different names",
+        en=(
+            "Search your library for up to three artifact cards with different names, put them "
+            "onto the battlefield, then shuffle."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["and", "then"] connectives=[",", ", then"]
+                  steps[0]: search
+                    player: you
+                    object: objects quantifier="up to"
+                      count: number value=3 form="word"
+                      filter: all_of head=1
+                        parts[0]: card_type name="artifact"
+                        parts[1]: card_type name="card" plural=true
+                        parts[2]: different_names
+                  steps[1]: move verb="put"
+                    object: ref plural=true
+                    to: zone name="battlefield"
+                  steps[2]: shuffle
+                    player: you
+        """,
+        engine="cannot compile different_names: no comparison of names",
+    ),
+    # Three Dreams (../shared/corpus)
+    Row(
+        "with different names, 「異なる名前の」",
+        en=(
+            "Search your library for up to three Aura cards with different names, reveal them, put "
+            "them into your hand, then shuffle."
+        ),
+        ja=(
+            "あなたのライブラリーから異なる名前のオーラ・カード最大３枚を探し、公開し、"
+            "あなたの手札に加える。その後、ライブラリーを切り直す。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["and", "and", "then"] connectives=[",", ",", ", then"]
+                  steps[0]: search
+                    player: you
+                    object: objects quantifier="up to"
+                      count: number value=3 form="word"
+                      filter: all_of head=1
+                        parts[0]: subtype name="Aura"
+                        parts[1]: card_type name="card" plural=true
+                        parts[2]: different_names
+                  steps[1]: reveal
+                    player: you
+                    object: ref plural=true
+                  steps[2]: move verb="put"
+                    object: ref plural=true
+                    to: zone name="hand"
+                      owner: you
+                  steps[3]: shuffle
+                    player: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["and", "and", "then"] connectives=["、", "、", "。その後、"]
+                  steps[0]: search
+                    player: you
+                    object: objects quantifier="up to" counter="枚"
+                      count: number value=3
+                      filter: all_of
+                        parts[0]: different_names
+                        parts[1]: subtype name="Aura"
+                        parts[2]: card_type name="card"
+                  steps[1]: reveal
+                    player: you
+                    object: ref elided=true
+                  steps[2]: move verb="put"
+                    object: ref elided=true
+                    to: zone name="hand"
+                      owner: you
+                  steps[3]: shuffle
+                    player: you
+        """,
+        engine="cannot compile different_names: no comparison of names",
+        to_ja=False,
+        to_en=False,
+        ja_name="見張り",
     ),
 ]

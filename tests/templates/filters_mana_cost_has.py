@@ -3,8 +3,6 @@
 Each row is under the kind it is here for: of the kinds in its ASTs, the one the fewest
 rows contain."""
 
-# ruff: noqa: E501
-
 from . import Row
 
 ROWS = [
@@ -352,96 +350,62 @@ ROWS = [
         to_ja=False,
         to_en=False,
     ),
-    # kind: negated
     Row(
-        "other nonland permanent, up to one",
-        en=(
-            "When Card Name enters, exile up to one other target nonland permanent until Card Name "
-            "leaves the battlefield."
-        ),
+        "a permanent not named the card",
+        en="{T}: Untap target permanent not named Card Name.",
+        ja="(Ｔ)：《名前》という名前でないパーマネント１つを対象とする。それをアンタップする。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: tap_cost
+                effect: untap
+                  object: objects quantifier="target"
+                    filter: all_of head=0
+                      parts[0]: card_type name="permanent"
+                      parts[1]: negated
+                        filter: named self_name=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: tap_cost
+                effect: untap
+                  object: objects quantifier="target" counter="つ" declared=""
+                    filter: all_of
+                      parts[0]: negated
+                        filter: named self_name=true
+                      parts[1]: card_type name="permanent"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "each other creature named the card",
+        en="Each other creature you control named Card Name gets +1/+1.",
         ja=(
-            "名前が戦場に出たとき、土地でもこれでもないパーマネント最大１つを対象とする。"
-            "名前が戦場を離れるまで、それを追放する。"
+            "あなたがコントロールしていて《名前》という名前の他の各クリーチャーは+1/+1の修整を受け"
+            "る。"
         ),
         en_ast="""
             card_text lang="en"
-              abilities[0]: triggered_ability word="when"
-                trigger: enters
-                  object: self_ref short=true
-                effect: exile until_comma=true
-                  object: objects quantifier="up to target" other=true
-                    count: number value=1 form="word"
-                    filter: all_of
-                      parts[0]: negated
-                        filter: card_type name="land"
-                      parts[1]: card_type name="permanent"
-                  until_leaves: self_ref short=true
+              abilities[0]: static_ability
+                effect: modify_pt power="+1" toughness="+1"
+                  object: objects quantifier="each" other=true
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature"
+                      parts[1]: controlled_by
+                        player: you
+                      parts[2]: named self_name=true
         """,
         ja_ast="""
             card_text lang="ja"
-              abilities[0]: triggered_ability word="when"
-                trigger: enters
-                  object: self_ref short=true
-                effect: exile until_comma=true
-                  object: objects quantifier="up to target" other=true counter="つ" other_word="これでもない" declared=""
-                    count: number value=1
+              abilities[0]: static_ability
+                effect: modify_pt power="+1" toughness="+1"
+                  object: objects quantifier="each" other=true other_word="他の"
                     filter: all_of
-                      parts[0]: negated neither=true
-                        filter: card_type name="land"
-                      parts[1]: card_type name="permanent"
-                  until_leaves: self_ref short=true
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "nonlegendary",
-        en="Destroy target nonlegendary creature.",
-        ja="伝説でないクリーチャー１体を対象とする。それを破壊する。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: destroy
-                  object: objects quantifier="target"
-                    filter: all_of
-                      parts[0]: negated
-                        filter: subtype name="legendary"
-                      parts[1]: card_type name="creature"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: destroy
-                  object: objects quantifier="target" counter="体" declared=""
-                    filter: all_of
-                      parts[0]: negated
-                        filter: subtype name="legendary"
-                      parts[1]: card_type name="creature"
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "nonsnow creature",
-        en="Destroy target nonsnow creature.",
-        ja="氷雪でないクリーチャー１体を対象とし、それを破壊する。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: destroy
-                  object: objects quantifier="target"
-                    filter: all_of
-                      parts[0]: negated
-                        filter: subtype name="snow"
-                      parts[1]: card_type name="creature"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: destroy
-                  object: objects quantifier="target" counter="体" declared="" declared_clause=true
-                    filter: all_of
-                      parts[0]: negated
-                        filter: subtype name="snow"
-                      parts[1]: card_type name="creature"
+                      parts[0]: controlled_by verb_form="していて"
+                        player: you
+                      parts[1]: named self_name=true
+                      parts[2]: card_type name="creature"
         """,
         engine="compiles",
         to_ja=False,

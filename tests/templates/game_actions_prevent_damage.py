@@ -10,6 +10,70 @@ from . import Row
 ROWS = [
     # kind: prevent_damage
     Row(
+        "the next time a source of your choice",
+        en=(
+            "{W}: The next time a red source of your choice would deal damage to you this turn, "
+            "prevent that damage."
+        ),
+        ja=(
+            "(白)：このターン、"
+            "あなたが選んだ赤の発生源１つが次にあなたに与えるすべてのダメージを軽減する。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{W}"
+                effect: prevent_damage next_time=true
+                  recipient: you
+                  source: objects quantifier="a" your_choice=true
+                    filter: all_of
+                      parts[0]: color name="red"
+                      parts[1]: card_type name="source"
+                  duration: duration name="this turn"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{W}"
+                effect: prevent_damage next_time=true
+                  recipient: you
+                  source: objects quantifier="a" counter="つ" your_choice=true
+                    filter: all_of
+                      parts[0]: color name="red"
+                      parts[1]: card_type name="source"
+                  duration: duration name="this turn"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "if a source would deal damage, prevent part of that damage",
+        en="If a red source would deal damage to you, prevent 2 of that damage.",
+        ja="赤の発生源１つがあなたにダメージを与える場合、そのダメージを２点軽減する。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: prevent_damage each_time=true
+                  amount: number value=2 form="digits"
+                  recipient: you
+                  source: objects quantifier="a"
+                    filter: all_of
+                      parts[0]: color name="red"
+                      parts[1]: card_type name="source"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: prevent_damage each_time=true
+                  amount: number value=2
+                  recipient: you
+                  source: objects quantifier="a" counter="つ"
+                    filter: all_of
+                      parts[0]: color name="red"
+                      parts[1]: card_type name="source"
+        """,
+        engine="compiles",
+    ),
+    Row(
         "dealt this turn by",
         en="Prevent all combat damage that would be dealt this turn by attacking creatures.",
         ja="このターン、攻撃クリーチャーによって与えられるすべての戦闘ダメージを軽減する。",

@@ -10,29 +10,6 @@ from . import Row
 ROWS = [
     # kind: move
     Row(
-        "onto the battlefield under your control, the object unsaid (ja)",
-        ja=(
-            "あなたがオーナーであるクリーチャー１体を対象とする。それを追放し、その後、"
-            "あなたのコントロール下で戦場に戻す。"
-        ),
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: sequence joins=["then"] connectives=["、その後、"]
-                  steps[0]: exile until_comma=true
-                    object: objects quantifier="target" counter="体" declared=""
-                      filter: all_of
-                        parts[0]: owned_by
-                          player: you
-                        parts[1]: card_type name="creature"
-                  steps[1]: move verb="return"
-                    object: ref elided=true
-                    to: zone name="battlefield"
-                      owner: you
-        """,
-        engine="compiles",
-    ),
-    Row(
         "in a zone and other",
         en="Return another target creature card from your graveyard to your hand.",
         ja=(

@@ -246,4 +246,225 @@ ROWS = [
         engine="compiles",
         to_ja=False,
     ),
+    # kind: tap
+    Row(
+        "any number of target, a comma before the description",
+        en="Tap any number of target creatures and/or planeswalkers.",
+        ja="望む数のクリーチャーやプレインズウォーカーを対象とする。それらをタップする。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: tap
+                  object: objects quantifier="any number target"
+                    filter: any_of conjunction="and/or"
+                      options[0]: card_type name="creature" plural=true
+                      options[1]: card_type name="planeswalker" plural=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: tap
+                  object: objects quantifier="any number target" declared=""
+                    filter: any_of conjunction="や"
+                      options[0]: card_type name="creature"
+                      options[1]: card_type name="planeswalker"
+        """,
+        engine="compiles",
+        to_en=False,
+    ),
+    Row(
+        "any number of, a comma before controlled by",
+        en="Tap any number of untapped creatures you control.",
+        ja="あなたがコントロールしている望む数のアンタップ状態のクリーチャーをタップする。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: tap
+                  object: objects quantifier="any number"
+                    filter: all_of head=1
+                      parts[0]: status name="untapped"
+                      parts[1]: card_type name="creature" plural=true
+                      parts[2]: controlled_by
+                        player: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: tap
+                  object: objects quantifier="any number"
+                    filter: all_of
+                      parts[0]: controlled_by
+                        player: you
+                      parts[1]: status name="untapped"
+                      parts[2]: card_type name="creature"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "each of those creatures",
+        en="Tap up to two target creatures. Put a stun counter on each of those creatures.",
+        ja=(
+            "クリーチャー最大２体を対象とする。それらをタップする。"
+            "それらのクリーチャーの上に麻痺カウンター１個を置く。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: tap
+                    object: objects quantifier="up to target"
+                      count: number value=2 form="word"
+                      filter: card_type name="creature" plural=true
+                  steps[1]: put_counters counter="stun"
+                    amount: number value=1 form="article"
+                    object: ref noun="creature" plural=true determiner="those" each_of=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: tap
+                    object: objects quantifier="up to target" counter="体" declared=""
+                      count: number value=2
+                      filter: card_type name="creature"
+                  steps[1]: put_counters counter="stun"
+                    amount: number value=1
+                    object: ref noun="creature" plural=true
+        """,
+        engine="compiles",
+        to_en=False,
+    ),
+    Row(
+        "for each it",
+        en="For each creature, tap it.",
+        ja="クリーチャー１体につき、それをタップする。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: for_each first=true
+                  effect: tap
+                    object: ref
+                  objects: objects quantifier="each"
+                    filter: card_type name="creature"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: for_each
+                  effect: tap
+                    object: ref
+                  objects: objects quantifier="each" counter="体"
+                    filter: card_type name="creature"
+        """,
+        engine="compiles",
+        to_en=False,
+    ),
+    Row(
+        "don't untap, their controller's",
+        en=(
+            "Tap up to two target creatures. Those creatures don't untap during their controller's "
+            "next untap step."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: tap
+                    object: objects quantifier="up to target"
+                      count: number value=2 form="word"
+                      filter: card_type name="creature" plural=true
+                  steps[1]: restriction rule="doesn't untap during its controller's next untap step" plural_form="don't untap during their controller's next untap step"
+                    object: ref noun="creature" plural=true determiner="those"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "don't untap, それら",
+        ja=(
+            "クリーチャー最大２体を対象とする。それらをタップする。それらは、"
+            "それらのコントローラーの次のアンタップ・ステップにアンタップしない。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: tap
+                    object: objects quantifier="up to target" counter="体" declared=""
+                      count: number value=2
+                      filter: card_type name="creature"
+                  steps[1]: restriction rule="doesn't untap during its controller's next untap step" comma=true written="それらのコントローラーの次のアンタップ・ステップにアンタップしない"
+                    object: ref plural=true
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "a target for each opponent, referred to as it",
+        ja=(
+            "名前が攻撃するたび、各対戦相手につきそれぞれ、"
+            "そのプレイヤーがコントロールしているクリーチャー最大１体を対象とする。"
+            "それをタップする。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks
+                  object: self_ref short=true
+                effect: for_each first=true players_declared=true
+                  effect: tap
+                    object: objects quantifier="up to target" counter="体" declared=""
+                      count: number value=1
+                      filter: all_of
+                        parts[0]: controlled_by
+                          player: player quantifier="that" noun="player"
+                        parts[1]: card_type name="creature"
+                  objects: player quantifier="each" noun="opponent"
+        """,
+        engine="cannot compile for_each: an effect without an amount",
+    ),
+    Row(
+        "any number of target …",
+        en="Tap any number of target creatures.",
+        ja="望む数のクリーチャーを対象とする。それらをタップする。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: tap
+                  object: objects quantifier="any number target"
+                    filter: card_type name="creature" plural=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: tap
+                  object: objects quantifier="any number target" declared=""
+                    filter: card_type name="creature"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "any number of",
+        en="Tap any number of creatures you control.",
+        ja="あなたがコントロールしている望む数のクリーチャーをタップする。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: tap
+                  object: objects quantifier="any number"
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature" plural=true
+                      parts[1]: controlled_by
+                        player: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: tap
+                  object: objects quantifier="any number"
+                    filter: all_of
+                      parts[0]: controlled_by
+                        player: you
+                      parts[1]: card_type name="creature"
+        """,
+        engine="compiles",
+    ),
 ]

@@ -10,173 +10,6 @@ from . import Row
 ROWS = [
     # kind: tap
     Row(
-        "each of those creatures",
-        en="Tap up to two target creatures. Put a stun counter on each of those creatures.",
-        ja=(
-            "クリーチャー最大２体を対象とする。それらをタップする。"
-            "それらのクリーチャーの上に麻痺カウンター１個を置く。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["."]
-                  steps[0]: tap
-                    object: objects quantifier="up to target"
-                      count: number value=2 form="word"
-                      filter: card_type name="creature" plural=true
-                  steps[1]: put_counters counter="stun"
-                    amount: number value=1 form="article"
-                    object: ref noun="creature" plural=true determiner="those" each_of=true
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["。"]
-                  steps[0]: tap
-                    object: objects quantifier="up to target" counter="体" declared=""
-                      count: number value=2
-                      filter: card_type name="creature"
-                  steps[1]: put_counters counter="stun"
-                    amount: number value=1
-                    object: ref noun="creature" plural=true
-        """,
-        engine="compiles",
-        to_en=False,
-    ),
-    Row(
-        "for each it",
-        en="For each creature, tap it.",
-        ja="クリーチャー１体につき、それをタップする。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: for_each first=true
-                  effect: tap
-                    object: ref
-                  objects: objects quantifier="each"
-                    filter: card_type name="creature"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: for_each
-                  effect: tap
-                    object: ref
-                  objects: objects quantifier="each" counter="体"
-                    filter: card_type name="creature"
-        """,
-        engine="compiles",
-        to_en=False,
-    ),
-    Row(
-        "don't untap, their controller's",
-        en=(
-            "Tap up to two target creatures. Those creatures don't untap during their controller's "
-            "next untap step."
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["."]
-                  steps[0]: tap
-                    object: objects quantifier="up to target"
-                      count: number value=2 form="word"
-                      filter: card_type name="creature" plural=true
-                  steps[1]: restriction rule="doesn't untap during its controller's next untap step" plural_form="don't untap during their controller's next untap step"
-                    object: ref noun="creature" plural=true determiner="those"
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "don't untap, それら",
-        ja=(
-            "クリーチャー最大２体を対象とする。それらをタップする。それらは、"
-            "それらのコントローラーの次のアンタップ・ステップにアンタップしない。"
-        ),
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["。"]
-                  steps[0]: tap
-                    object: objects quantifier="up to target" counter="体" declared=""
-                      count: number value=2
-                      filter: card_type name="creature"
-                  steps[1]: restriction rule="doesn't untap during its controller's next untap step" comma=true written="それらのコントローラーの次のアンタップ・ステップにアンタップしない"
-                    object: ref plural=true
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "a target for each opponent, referred to as it",
-        ja=(
-            "名前が攻撃するたび、各対戦相手につきそれぞれ、"
-            "そのプレイヤーがコントロールしているクリーチャー最大１体を対象とする。"
-            "それをタップする。"
-        ),
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: attacks
-                  object: self_ref short=true
-                effect: for_each first=true players_declared=true
-                  effect: tap
-                    object: objects quantifier="up to target" counter="体" declared=""
-                      count: number value=1
-                      filter: all_of
-                        parts[0]: controlled_by
-                          player: player quantifier="that" noun="player"
-                        parts[1]: card_type name="creature"
-                  objects: player quantifier="each" noun="opponent"
-        """,
-        engine="cannot compile for_each: an effect without an amount",
-    ),
-    Row(
-        "any number of target …",
-        en="Tap any number of target creatures.",
-        ja="望む数のクリーチャーを対象とする。それらをタップする。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: tap
-                  object: objects quantifier="any number target"
-                    filter: card_type name="creature" plural=true
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: tap
-                  object: objects quantifier="any number target" declared=""
-                    filter: card_type name="creature"
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "any number of",
-        en="Tap any number of creatures you control.",
-        ja="あなたがコントロールしている望む数のクリーチャーをタップする。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: tap
-                  object: objects quantifier="any number"
-                    filter: all_of head=0
-                      parts[0]: card_type name="creature" plural=true
-                      parts[1]: controlled_by
-                        player: you
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: tap
-                  object: objects quantifier="any number"
-                    filter: all_of
-                      parts[0]: controlled_by
-                        player: you
-                      parts[1]: card_type name="creature"
-        """,
-        engine="compiles",
-    ),
-    Row(
         "and before a step",
         en="Tap target creature and put three stun counters on it.",
         ja="クリーチャー１体を対象とする。それをタップし、それの上に麻痺カウンター３個を置く。",
@@ -463,6 +296,189 @@ ROWS = [
                   effect: tap_or_untap
                     object: objects quantifier="target" counter="体" declared=""
                       filter: card_type name="creature"
+        """,
+        engine="compiles",
+    ),
+    # kind: turn_face_down
+    Row(
+        "turn itself face down",
+        en="{3}{U}{U}: Turn Card Name face down.",
+        ja="(３)(青)(青)：名前を裏向きにする。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{3}{U}{U}"
+                effect: turn_face_down
+                  object: self_ref short=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{3}{U}{U}"
+                effect: turn_face_down
+                  object: self_ref short=true
+        """,
+        engine="cannot compile turn_face_down: no face-down objects",
+    ),
+    Row(
+        "turn all other creatures face down",
+        en="As Card Name enters, turn all other creatures face down.",
+        ja="名前が戦場に出るに際し、他のすべてのクリーチャーを裏向きにする。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: as_enters_ability
+                object: self_ref short=true
+                effect: turn_face_down
+                  object: objects quantifier="all" other=true all_other=true
+                    filter: card_type name="creature" plural=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: as_enters_ability
+                object: self_ref short=true
+                effect: turn_face_down
+                  object: objects quantifier="all" other=true other_word="他の"
+                    filter: card_type name="creature"
+        """,
+        engine=(
+            "cannot compile as_enters_ability: no effects as a permanent enters but a choice to "
+            "act or enter tapped, or a choice of a color or a creature type"
+        ),
+        to_en=False,
+    ),
+    Row(
+        "you may turn it face down",
+        en="At the beginning of your upkeep, you may turn this creature face down.",
+        ja="あなたのアップキープの開始時に、あなたはこのクリーチャーを裏向きにしてもよい。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                effect: optional
+                  player: you
+                  effect: turn_face_down
+                    object: self_ref noun="creature"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                effect: optional
+                  player: you
+                  effect: turn_face_down
+                    object: self_ref noun="creature"
+        """,
+        engine="cannot compile turn_face_down: no face-down objects",
+    ),
+    # kind: turn_face_up
+    Row(
+        "turn face up",
+        en="Turn target face-down creature face up.",
+        ja="裏向きのクリーチャー１体を対象とする。それを表向きにする。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: turn_face_up
+                  object: objects quantifier="target"
+                    filter: all_of
+                      parts[0]: status name="face-down"
+                      parts[1]: card_type name="creature"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: turn_face_up
+                  object: objects quantifier="target" counter="体" declared=""
+                    filter: all_of
+                      parts[0]: status name="face-down"
+                      parts[1]: card_type name="creature"
+        """,
+        engine="cannot compile turn_face_up: no face-down objects",
+    ),
+    # kind: unattach
+    Row(
+        "unattach",
+        en="When Card Name enters the battlefield, unattach enchanted Equipment.",
+        ja="名前が戦場に出たとき、エンチャントしている装備品をはずす。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters the_battlefield=true
+                  object: self_ref short=true
+                effect: unattach
+                  object: attached_to relation="enchanted"
+                    filter: subtype name="Equipment"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref short=true
+                effect: unattach
+                  object: attached_to relation="enchanted"
+                    filter: subtype name="Equipment"
+        """,
+        engine="cannot compile unattach: no unattaching",
+        to_en=False,
+    ),
+    # kind: untap
+    Row(
+        "dealt to and dealt by",
+        en=(
+            "{T}: Untap target attacking creature. Prevent all combat damage that would be dealt "
+            "to and dealt by that creature this turn."
+        ),
+        ja=(
+            "(Ｔ)：攻撃クリーチャー１体を対象とし、それをアンタップする。このターン、"
+            "そのクリーチャーが与える戦闘ダメージと、"
+            "そのクリーチャーに与えられるすべての戦闘ダメージを軽減する。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: tap_cost
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: untap
+                    object: objects quantifier="target"
+                      filter: all_of
+                        parts[0]: status name="attacking"
+                        parts[1]: card_type name="creature"
+                  steps[1]: prevent_damage combat=true to_and_by=true
+                    recipient: ref noun="creature"
+                    duration: duration name="this turn"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: tap_cost
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: untap
+                    object: objects quantifier="target" counter="体" declared="" declared_clause=true
+                      filter: all_of
+                        parts[0]: status name="attacking"
+                        parts[1]: card_type name="creature"
+                  steps[1]: prevent_damage combat=true to_and_by=true by_first=true
+                    recipient: ref noun="creature"
+                    duration: duration name="this turn"
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
+    Row(
+        "をすべて, then a clause",
+        ja="(３)(赤)(赤)：あなたがコントロールしているクリーチャーをすべてアンタップする。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{3}{R}{R}"
+                effect: untap
+                  object: objects quantifier="all" count_last=true
+                    filter: all_of
+                      parts[0]: controlled_by
+                        player: you
+                      parts[1]: card_type name="creature"
         """,
         engine="compiles",
     ),

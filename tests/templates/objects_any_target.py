@@ -3,6 +3,8 @@
 Each row is under the kind it is here for: of the kinds in its ASTs, the one the fewest
 rows contain."""
 
+# ruff: noqa: E501
+
 from . import Row
 
 ROWS = [
@@ -232,5 +234,187 @@ ROWS = [
         """,
         engine="compiles",
         to_ja=False,
+    ),
+    # kind: attached_to
+    Row(
+        "restated subject can't block",
+        en="Equipped creature gets +2/+2 and can't block.",
+        ja="装備しているクリーチャーは+2/+2の修整を受け、それではブロックできない。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: sequence joins=["and"] connectives=[" and"]
+                  steps[0]: modify_pt power="+2" toughness="+2"
+                    object: attached_to relation="equipped"
+                      filter: card_type name="creature"
+                  steps[1]: restriction rule="can't block"
+                    object: ref elided=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: sequence joins=["and"] connectives=["、"]
+                  steps[0]: modify_pt power="+2" toughness="+2"
+                    object: attached_to relation="equipped"
+                      filter: card_type name="creature"
+                  steps[1]: restriction rule="can't block"
+                    object: ref
+        """,
+        engine="compiles",
+        to_ja=False,
+        to_en=False,
+    ),
+    Row(
+        "for each, and has",
+        en="Enchanted creature gets +1/+1 for each Plains you control and has flying.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: sequence joins=["and"] connectives=[" and"]
+                  steps[0]: for_each
+                    effect: modify_pt power="+1" toughness="+1"
+                      object: attached_to relation="enchanted"
+                        filter: card_type name="creature"
+                    objects: objects quantifier="each"
+                      filter: all_of head=0
+                        parts[0]: subtype name="Plains"
+                        parts[1]: controlled_by
+                          player: you
+                  steps[1]: gain_ability verb="have"
+                    object: ref elided=true
+                    abilities[0]: keyword name="flying" case="lower"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "can't be the target of",
+        en="Enchanted creature can't be the target of spells.",
+        ja="エンチャントしているクリーチャーは呪文の対象にならない。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: restriction rule="can't be the target of"
+                  object: attached_to relation="enchanted"
+                    filter: card_type name="creature"
+                  by: objects quantifier="all" bare=true
+                    filter: card_type name="spell" plural=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: restriction rule="can't be the target of"
+                  object: attached_to relation="enchanted"
+                    filter: card_type name="creature"
+                  by: objects quantifier="a" bare=true
+                    filter: card_type name="spell"
+        """,
+        engine="cannot compile restriction: can't be the target of: not enforced by the engine",
+        to_en=False,
+    ),
+    Row(
+        "has a keyword and can block",
+        en="Equipped creature has vigilance and can block an additional creature each combat.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: sequence joins=["and"] connectives=[" and"]
+                  steps[0]: gain_ability verb="have"
+                    object: attached_to relation="equipped"
+                      filter: card_type name="creature"
+                    abilities[0]: keyword name="vigilance" case="lower"
+                  steps[1]: restriction rule="can block an additional creature each combat"
+                    object: ref elided=true
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "its activated abilities can't be activated, after a comma",
+        en=(
+            "Enchanted creature can't attack or block, and its activated abilities can't be "
+            "activated."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: sequence joins=["and"] connectives=[", and"]
+                  steps[0]: restriction rule="can't attack or block"
+                    object: attached_to relation="enchanted"
+                      filter: card_type name="creature"
+                  steps[1]: restriction rule="activated abilities can't be activated"
+                    object: ref
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "that it can attack as though",
+        ja="エンチャントしている壁は、それが防衛を持たないかのように攻撃できる。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: restriction rule="can attack as though it didn't have defender" comma=true written="それが防衛を持たないかのように攻撃できる"
+                  object: attached_to relation="enchanted"
+                    filter: subtype name="Wall"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "its activated abilities can't be activated",
+        en=(
+            "Enchanted creature can't attack or block and its activated abilities can't be "
+            "activated."
+        ),
+        ja=(
+            "エンチャントしているクリーチャーでは攻撃もブロックもできず、"
+            "それの起動型能力は起動できない。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: sequence joins=["and"] connectives=[" and"]
+                  steps[0]: restriction rule="can't attack or block"
+                    object: attached_to relation="enchanted"
+                      filter: card_type name="creature"
+                  steps[1]: restriction rule="activated abilities can't be activated"
+                    object: ref
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: sequence joins=["and"] connectives=["、"]
+                  steps[0]: restriction rule="can't attack or block"
+                    object: attached_to relation="enchanted"
+                      filter: card_type name="creature"
+                  steps[1]: restriction rule="activated abilities can't be activated"
+                    object: ref
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "can't attack <player>",
+        en="Equipped creature gets +2/+2 and can't attack you.",
+        ja="装備しているクリーチャーは+2/+2の修整を受け、あなたを攻撃できない。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: sequence joins=["and"] connectives=[" and"]
+                  steps[0]: modify_pt power="+2" toughness="+2"
+                    object: attached_to relation="equipped"
+                      filter: card_type name="creature"
+                  steps[1]: restriction rule="can't attack"
+                    object: ref elided=true
+                    by: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: sequence joins=["and"] connectives=["、"]
+                  steps[0]: modify_pt power="+2" toughness="+2"
+                    object: attached_to relation="equipped"
+                      filter: card_type name="creature"
+                  steps[1]: restriction rule="can't attack"
+                    object: ref elided=true
+                    by: you
+        """,
+        engine="compiles",
     ),
 ]

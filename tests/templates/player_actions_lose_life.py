@@ -10,6 +10,28 @@ from . import Row
 ROWS = [
     # kind: lose_life
     Row(
+        "equal to your life total",
+        en="You lose life equal to your life total.",
+        ja="あなたはあなたのライフ総量に等しい点数のライフを失う。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: lose_life
+                  player: you written=true
+                  amount: value_of attribute="life total"
+                    object: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: lose_life
+                  player: you written=true
+                  amount: value_of attribute="life total"
+                    object: you
+        """,
+        engine="compiles",
+    ),
+    Row(
         "then sacrifices, the player of the step before",
         en="Target player loses 1 life, discards a card, then sacrifices a permanent.",
         ja=(
@@ -372,41 +394,5 @@ ROWS = [
                   amount: number value=2
         """,
         engine="cannot compile player.controls: players described by what they control",
-    ),
-    Row(
-        "you draw, lose life, then mill: the steps after the first share its you",
-        en="You draw two cards, lose 2 life, then mill two cards.",
-        ja="あなたはカード２枚を引き、２点のライフを失い、その後カード２枚を切削する。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["and", "then"] connectives=[",", ", then"]
-                  steps[0]: draw
-                    player: you written=true
-                    amount: number value=2 form="word"
-                  steps[1]: lose_life
-                    player: you
-                    amount: number value=2 form="digits"
-                  steps[2]: mill
-                    player: you
-                    amount: number value=2 form="word"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: sequence joins=["and", "then"] connectives=["、", "、その後"]
-                  steps[0]: draw
-                    player: you written=true
-                    amount: number value=2
-                  steps[1]: lose_life
-                    player: you
-                    amount: number value=2
-                  steps[2]: mill
-                    player: you
-                    amount: number value=2
-        """,
-        engine="compiles",
-        to_ja=False,
-        to_en=False,
     ),
 ]

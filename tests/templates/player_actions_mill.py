@@ -8,6 +8,42 @@ from . import Row
 ROWS = [
     # kind: mill
     Row(
+        "you draw, lose life, then mill: the steps after the first share its you",
+        en="You draw two cards, lose 2 life, then mill two cards.",
+        ja="あなたはカード２枚を引き、２点のライフを失い、その後カード２枚を切削する。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["and", "then"] connectives=[",", ", then"]
+                  steps[0]: draw
+                    player: you written=true
+                    amount: number value=2 form="word"
+                  steps[1]: lose_life
+                    player: you
+                    amount: number value=2 form="digits"
+                  steps[2]: mill
+                    player: you
+                    amount: number value=2 form="word"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["and", "then"] connectives=["、", "、その後"]
+                  steps[0]: draw
+                    player: you written=true
+                    amount: number value=2
+                  steps[1]: lose_life
+                    player: you
+                    amount: number value=2
+                  steps[2]: mill
+                    player: you
+                    amount: number value=2
+        """,
+        engine="compiles",
+        to_ja=False,
+        to_en=False,
+    ),
+    Row(
         "was milled this way",
         en=(
             "{U}: Mill a card. If a land card was milled this way, Card Name can't be blocked this "
@@ -264,6 +300,100 @@ ROWS = [
         engine=(
             "cannot compile player_activates: the engine has no event for an ability being "
             "activated (CR 602)"
+        ),
+    ),
+    # kind: player_searches
+    Row(
+        "another player searches / 「そのプレイヤーは自分のライブラリーから…を探し」",
+        en=(
+            "Target player searches their library for a basic land card, puts it onto the "
+            "battlefield tapped, then shuffles."
+        ),
+        ja=(
+            "プレイヤー１人を対象とする。"
+            "そのプレイヤーは自分のライブラリーから基本土地・カード１枚を探し、"
+            "タップ状態で戦場に出す。その後、ライブラリーを切り直す。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["and", "then"] connectives=[",", ", then"]
+                  steps[0]: player_searches
+                    player: player quantifier="target" noun="player"
+                    object: objects quantifier="a"
+                      filter: all_of
+                        parts[0]: subtype name="basic"
+                        parts[1]: card_type name="land"
+                        parts[2]: card_type name="card"
+                  steps[1]: move tapped=true verb="put"
+                    player: ref elided=true
+                    object: ref
+                    to: zone name="battlefield"
+                  steps[2]: shuffle
+                    player: ref elided=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["and", "then"] connectives=["、", "。その後、"]
+                  steps[0]: player_searches
+                    player: player quantifier="target" noun="player" declared="player"
+                    object: objects quantifier="a" counter="枚"
+                      filter: all_of
+                        parts[0]: subtype name="basic"
+                        parts[1]: card_type name="land"
+                        parts[2]: card_type name="card"
+                  steps[1]: move tapped=true verb="put"
+                    player: ref elided=true
+                    object: ref elided=true
+                    to: zone name="battlefield"
+                  steps[2]: shuffle
+                    player: ref elided=true
+        """,
+        engine=(
+            "cannot compile player_searches: the engine's searches are yours: no other player "
+            "searches a library"
+        ),
+        to_ja=False,
+        to_en=False,
+    ),
+    # kind: player_untaps
+    Row(
+        "another player untaps / 「そのプレイヤーは…をアンタップする」",
+        en="At the beginning of each player's upkeep, that player untaps a land they control.",
+        ja=(
+            "各プレイヤーのアップキープの開始時に、"
+            "そのプレイヤーは自分がコントロールしている土地１つをアンタップする。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: player quantifier="each" noun="player"
+                effect: player_untaps
+                  player: player quantifier="that" noun="player"
+                  object: objects quantifier="a"
+                    filter: all_of head=0
+                      parts[0]: card_type name="land"
+                      parts[1]: controlled_by
+                        player: ref noun="player"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: player quantifier="each" noun="player"
+                effect: player_untaps
+                  player: player quantifier="that" noun="player"
+                  object: objects quantifier="a" counter="つ"
+                    filter: all_of
+                      parts[0]: controlled_by
+                        player: ref noun="player"
+                      parts[1]: card_type name="land"
+        """,
+        engine=(
+            "cannot compile player_untaps: the engine untaps objects for no acting player other "
+            'than you (an object\'s "they control" would name the wrong player)'
         ),
     ),
     # kind: put_piles

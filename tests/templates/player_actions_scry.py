@@ -177,6 +177,29 @@ ROWS = [
     ),
     # kind: skip_step
     Row(
+        "players skip their steps / 「プレイヤーは自分の…を飛ばす」",
+        en="Players skip their untap steps.",
+        ja="プレイヤーは自分のアンタップ・ステップを飛ばす。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: skip_step step="untap step"
+                  player: player quantifier="all" noun="player"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: skip_step step="untap step"
+                  player: player quantifier="all" noun="player"
+        """,
+        engine=(
+            "cannot compile skip_step: the engine's turns have no skipped steps, phases or turns "
+            "(CR 614.10)"
+        ),
+        type_line="Enchantment",
+        ja_type_line="エンチャント",
+    ),
+    Row(
         "you skip your next turn / 「あなたの次のターンを飛ばす」",
         en="When this creature enters, you skip your next turn.",
         ja="このクリーチャーが戦場に出たとき、あなたの次のターンを飛ばす。",

@@ -95,6 +95,35 @@ ROWS = [
     ),
     # kind: gain_control
     Row(
+        "they own",
+        en="Each player gains control of all creatures they own.",
+        ja="各プレイヤーは、自分がオーナーであるすべてのクリーチャーのコントロールを得る。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: gain_control
+                  object: objects quantifier="all"
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature" plural=true
+                      parts[1]: owned_by
+                        player: ref noun="player"
+                  player: player quantifier="each" noun="player"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: gain_control
+                  object: objects quantifier="all"
+                    filter: all_of
+                      parts[0]: owned_by
+                        player: ref noun="player"
+                      parts[1]: card_type name="creature"
+                  player: player quantifier="each" noun="player" comma=true
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
+    Row(
         "ターン終了時までそのコントロール",
         ja=(
             "クリーチャー１体を対象とする。それをアンタップし、"

@@ -10,51 +10,6 @@ from . import Row
 ROWS = [
     # kind: double_counters
     Row(
-        "put counters equal to, a comma after the place",
-        en=(
-            "Whenever a player casts an instant or sorcery spell, put a number of charge counters "
-            "equal to that spell's mana value on Card Name."
-        ),
-        ja=(
-            "プレイヤーがインスタントかソーサリーである呪文を唱えるたび、名前の上に、"
-            "その呪文のマナ総量に等しい数の蓄積カウンターを置く。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: player_casts
-                  player: player quantifier="a" noun="player"
-                  spell: objects quantifier="a"
-                    filter: all_of
-                      parts[0]: any_of
-                        options[0]: card_type name="instant"
-                        options[1]: card_type name="sorcery"
-                      parts[1]: card_type name="spell"
-                effect: put_counters counter="charge"
-                  amount: value_of attribute="mana value"
-                    object: ref noun="spell"
-                  object: self_ref short=true
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: player_casts
-                  player: player quantifier="a" noun="player"
-                  spell: objects quantifier="a" bare=true
-                    filter: all_of
-                      parts[0]: any_of conjunction="か"
-                        options[0]: card_type name="instant"
-                        options[1]: card_type name="sorcery"
-                      parts[1]: card_type name="spell"
-                effect: put_counters counter="charge" comma=true
-                  amount: value_of attribute="mana value"
-                    object: ref noun="spell"
-                  object: self_ref short=true
-        """,
-        engine="compiles",
-        to_ja=False,
-    ),
-    Row(
         "double +1/+1 counters on self",
         en="At the beginning of your upkeep, double the number of +1/+1 counters on Card Name.",
         ja=(

@@ -94,28 +94,74 @@ ROWS = [
     ),
     # kind: put_counters
     Row(
-        "an effect as a keyword's cost",
-        en="Cumulative upkeep—Put a -1/-1 counter on Card Name.",
-        ja="累加アップキープ ― 名前の上に-1/-1カウンター１個を置く。",
+        "put counters for each, counted between the place and the counters",
+        en="Put a +1/+1 counter on target creature for each creature you control.",
+        ja=(
+            "クリーチャー１体を対象とする。それの上に、"
+            "あなたがコントロールしているクリーチャー１体につき+1/+1カウンター１個を置く。"
+        ),
         en_ast="""
             card_text lang="en"
-              abilities[0]: keyword_list
-                keywords[0]: keyword name="cumulative upkeep" case="capitalized"
-                  costs[0]: effect_cost
-                    effect: put_counters counter="-1/-1"
-                      amount: number value=1 form="article"
-                      object: self_ref short=true
+              abilities[0]: spell_ability
+                effect: for_each
+                  effect: put_counters counter="+1/+1"
+                    amount: number value=1 form="article"
+                    object: objects quantifier="target"
+                      filter: card_type name="creature"
+                  objects: objects quantifier="each"
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature"
+                      parts[1]: controlled_by
+                        player: you
         """,
         ja_ast="""
             card_text lang="ja"
-              abilities[0]: keyword_list
-                keywords[0]: keyword name="cumulative upkeep"
-                  costs[0]: effect_cost
-                    effect: put_counters counter="-1/-1"
-                      amount: number value=1
-                      object: self_ref short=true
+              abilities[0]: spell_ability
+                effect: for_each inside=true no_comma=true
+                  effect: put_counters counter="+1/+1" comma=true
+                    amount: number value=1
+                    object: objects quantifier="target" counter="体" declared=""
+                      filter: card_type name="creature"
+                  objects: objects quantifier="each" counter="体"
+                    filter: all_of
+                      parts[0]: controlled_by
+                        player: you
+                      parts[1]: card_type name="creature"
         """,
-        engine="cannot compile keyword: cumulative upkeep: no rules behaviour",
+        engine="compiles",
+        to_ja=False,
+    ),
+    Row(
+        "put counters for each counter on self",
+        en="Put a +1/+1 counter on target creature for each +1/+1 counter on Card Name.",
+        ja=(
+            "クリーチャー１体を対象とする。それの上に、"
+            "名前の上にある+1/+1カウンター１個につき+1/+1カウンター１個を置く。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: for_each
+                  effect: put_counters counter="+1/+1"
+                    amount: number value=1 form="article"
+                    object: objects quantifier="target"
+                      filter: card_type name="creature"
+                  objects: counters_on counter="+1/+1"
+                    object: self_ref short=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: for_each inside=true no_comma=true
+                  effect: put_counters counter="+1/+1" comma=true
+                    amount: number value=1
+                    object: objects quantifier="target" counter="体" declared=""
+                      filter: card_type name="creature"
+                  objects: counters_on counter="+1/+1"
+                    object: self_ref short=true
+        """,
+        engine="compiles",
+        to_ja=False,
     ),
     # "and it deals …": a step about the object of the step before.
     Row(

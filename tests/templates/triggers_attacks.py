@@ -375,35 +375,4 @@ ROWS = [
         """,
         engine="cannot compile ref: no earlier number for “that many”",
     ),
-    Row(
-        "blocks, when, in the past",
-        en="When Card Name blocks a creature, destroy that creature and Card Name.",
-        ja="名前がクリーチャーをブロックしたとき、そのクリーチャーと名前を破壊する。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="when"
-                trigger: attacks blocks=true
-                  object: self_ref short=true
-                  blocked: objects quantifier="a"
-                    filter: card_type name="creature"
-                effect: destroy
-                  object: object_list conjunction="and"
-                    items[0]: ref noun="creature"
-                    items[1]: self_ref short=true
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="when"
-                trigger: attacks blocks=true
-                  object: self_ref short=true
-                  blocked: objects quantifier="a" bare=true
-                    filter: card_type name="creature"
-                effect: destroy
-                  object: object_list conjunction="and"
-                    items[0]: ref noun="creature"
-                    items[1]: self_ref short=true
-        """,
-        engine="compiles",
-        to_ja=False,
-    ),
 ]

@@ -161,6 +161,30 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    Row(
+        "enchanted land becomes tapped, when",
+        en="When enchanted land becomes tapped, destroy it.",
+        ja="エンチャントしている土地がタップ状態になったとき、それを破壊する。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: becomes_tapped
+                  object: attached_to relation="enchanted"
+                    filter: card_type name="land"
+                effect: destroy
+                  object: ref
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: becomes_tapped
+                  object: attached_to relation="enchanted"
+                    filter: card_type name="land"
+                effect: destroy
+                  object: ref
+        """,
+        engine="compiles",
+    ),
     # kind: becomes_target
     Row(
         "becomes the target, with a comma",

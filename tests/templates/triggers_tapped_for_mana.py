@@ -348,4 +348,31 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    Row(
+        "permanent turned face up, count after ga",
+        en="Whenever a permanent is turned face up, put a +1/+1 counter on Card Name.",
+        ja="パーマネントが１つ表向きになるたび、名前の上に+1/+1カウンター１個を置く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: turned_face_up
+                  object: objects quantifier="a"
+                    filter: card_type name="permanent"
+                effect: put_counters counter="+1/+1"
+                  amount: number value=1 form="article"
+                  object: self_ref short=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: turned_face_up
+                  object: objects quantifier="a" counter="つ" count_after_ga=true
+                    filter: card_type name="permanent"
+                effect: put_counters counter="+1/+1"
+                  amount: number value=1
+                  object: self_ref short=true
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
 ]

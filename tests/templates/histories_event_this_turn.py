@@ -1,4 +1,4 @@
-"""Template rows of the filters family (scryc/ast/filters.py).
+"""Template rows of the histories family (scryc/ast/histories.py).
 
 Each row is under the kind it is here for: of the kinds in its ASTs, the one the fewest
 rows contain."""
@@ -358,5 +358,47 @@ ROWS = [
                                 object: self_ref noun="artifact"
         """,
         engine="compiles",
+    ),
+    # kind: put_there_by
+    Row(
+        "play and cast from among the cards a surveil put into the graveyard, during its turn",
+        ja=(
+            "あなたが諜報したターンの間、その諜報であなたの墓地に置かれてそこにあるカードの中から、"
+            "望む数の土地をプレイしたり望む数の呪文を唱えたりしてもよい。"
+            "あなたがこれにより呪文を唱えるなら、マナ・コストを支払うのではなく、"
+            "それのマナ総量に等しい点数のライフを支払う。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: optional
+                    player: you
+                    effect: play
+                      player: you
+                      object: objects quantifier="any number"
+                        filter: card_type name="land"
+                      also_cast: objects quantifier="any number"
+                        filter: card_type name="spell"
+                      among: from_among comma=true
+                        object: objects quantifier="a" bare=true
+                          filter: all_of
+                            parts[0]: put_there_by action="surveil"
+                              zone: zone name="graveyard"
+                                owner: you
+                            parts[1]: card_type name="card"
+                  steps[1]: conditional comma=true
+                    condition: you_cast this_way=true
+                      object: objects quantifier="a" bare=true
+                        filter: card_type name="spell"
+                    effect: pay_instead_of_mana_cost
+                      cost: pay_life
+                        player: you
+                        amount: value_of attribute="mana value"
+                          object: ref
+                condition: acted_this_turn actions=["surveil"] during_turn=true
+                  player: you
+        """,
+        engine="cannot compile static object: objects: no static behaviour",
     ),
 ]

@@ -3,12 +3,65 @@
 Each row is under the kind it is here for: of the kinds in its ASTs, the one the fewest
 rows contain."""
 
-# ruff: noqa: E501
-
 from . import Row
 
 ROWS = [
-    # kind: shuffle
+    # kind: search
+    Row(
+        "you may search, reveal and put",
+        en=(
+            "You may search your library for a basic land card, reveal it, and put it into your "
+            "hand."
+        ),
+        ja=(
+            "あなたはあなたのライブラリーから基本土地・カード１枚を探し、公開し、"
+            "あなたの手札に加えてもよい。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: optional
+                  player: you
+                  effect: sequence joins=["and", "and"] connectives=[",", ", and"]
+                    steps[0]: search
+                      player: you
+                      object: objects quantifier="a"
+                        filter: all_of
+                          parts[0]: subtype name="basic"
+                          parts[1]: card_type name="land"
+                          parts[2]: card_type name="card"
+                    steps[1]: reveal
+                      player: you
+                      object: ref
+                    steps[2]: move verb="put"
+                      object: ref
+                      to: zone name="hand"
+                        owner: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: optional chained=true
+                  player: you
+                  effect: sequence joins=["and", "and"] connectives=["、", "、"]
+                    steps[0]: search you_written="あなたは"
+                      player: you
+                      object: objects quantifier="a" counter="枚"
+                        filter: all_of
+                          parts[0]: subtype name="basic"
+                          parts[1]: card_type name="land"
+                          parts[2]: card_type name="card"
+                    steps[1]: reveal
+                      player: you
+                      object: ref elided=true
+                    steps[2]: move verb="put"
+                      object: ref elided=true
+                      to: zone name="hand"
+                        owner: you
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
     Row(
         "search ending a sentence",
         en=(
@@ -280,6 +333,7 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    # kind: shuffle
     Row(
         "shuffle your library",
         en="Shuffle your library.",
@@ -315,68 +369,5 @@ ROWS = [
                   player: player quantifier="target" noun="player" declared="player"
         """,
         engine="compiles",
-    ),
-    Row(
-        "its controller may search …, then shuffle: one subject for the chain",
-        en=(
-            "Exile target creature. Its controller may search their library for a basic land card, "
-            "put that card onto the battlefield tapped, then shuffle."
-        ),
-        ja=(
-            "クリーチャー１体を対象とし、それを追放する。"
-            "それのコントローラーは「自分のライブラリーから基本土地・カード１枚を探し、"
-            "タップ状態で戦場に出す。その後、ライブラリーを切り直す。」を選んでもよい。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["."]
-                  steps[0]: exile until_comma=true
-                    object: objects quantifier="target"
-                      filter: card_type name="creature"
-                  steps[1]: optional
-                    player: controller_of
-                      object: ref
-                    effect: sequence joins=["and", "then"] connectives=[",", ", then"]
-                      steps[0]: search
-                        player: ref noun="player"
-                        object: objects quantifier="a"
-                          filter: all_of
-                            parts[0]: subtype name="basic"
-                            parts[1]: card_type name="land"
-                            parts[2]: card_type name="card"
-                      steps[1]: move tapped=true verb="put"
-                        object: ref noun="card"
-                        to: zone name="battlefield"
-                      steps[2]: shuffle
-                        player: ref elided=true
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["。"]
-                  steps[0]: exile until_comma=true
-                    object: objects quantifier="target" counter="体" declared="" declared_clause=true
-                      filter: card_type name="creature"
-                  steps[1]: optional quoted=true
-                    player: controller_of
-                      object: ref
-                    effect: sequence joins=["and", "then"] connectives=["、", "。その後、"]
-                      steps[0]: search
-                        player: ref noun="player"
-                        object: objects quantifier="a" counter="枚"
-                          filter: all_of
-                            parts[0]: subtype name="basic"
-                            parts[1]: card_type name="land"
-                            parts[2]: card_type name="card"
-                      steps[1]: move tapped=true verb="put"
-                        object: ref elided=true
-                        to: zone name="battlefield"
-                      steps[2]: shuffle
-                        player: ref elided=true
-        """,
-        engine="compiles",
-        to_ja=False,
-        to_en=False,
     ),
 ]

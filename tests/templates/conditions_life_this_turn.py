@@ -8,126 +8,6 @@ rows contain."""
 from . import Row
 
 ROWS = [
-    # kind: life_compare
-    Row(
-        "as long as you have N or more life",
-        en="Card Name gets +2/+2 as long as you have 25 or more life.",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: static_ability condition_last="as long as"
-                effect: modify_pt power="+2" toughness="+2"
-                  object: self_ref short=true
-                condition: life_compare op="ge"
-                  player: you
-                  amount: number value=25 form="digits"
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "if you have N or less life",
-        en="At the beginning of your upkeep, if you have 10 or less life, you gain 1 life.",
-        ja=(
-            "あなたのアップキープの開始時に、あなたのライフが１０点以下である場合、"
-            "あなたは１点のライフを得る。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="upkeep"
-                  player: you
-                condition: life_compare op="le"
-                  player: you
-                  amount: number value=10 form="digits"
-                effect: gain_life
-                  player: you written=true
-                  amount: number value=1 form="digits"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="upkeep"
-                  player: you
-                condition: life_compare op="le"
-                  player: you
-                  amount: number value=10
-                effect: gain_life
-                  player: you written=true
-                  amount: number value=1
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "gain life and draw (ja とともに)",
-        en=(
-            "At the beginning of your upkeep, if you have 5 or less life, you gain 3 life and draw "
-            "a card."
-        ),
-        ja=(
-            "あなたのアップキープの開始時に、あなたのライフが５点以下である場合、"
-            "あなたは３点のライフを得るとともにカード１枚を引く。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="upkeep"
-                  player: you
-                condition: life_compare op="le"
-                  player: you
-                  amount: number value=5 form="digits"
-                effect: sequence joins=["and"] connectives=[" and"]
-                  steps[0]: gain_life
-                    player: you written=true
-                    amount: number value=3 form="digits"
-                  steps[1]: draw
-                    player: you
-                    amount: number value=1 form="article"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="upkeep"
-                  player: you
-                condition: life_compare op="le"
-                  player: you
-                  amount: number value=5
-                effect: sequence joins=["and"] connectives=["とともに"]
-                  steps[0]: gain_life
-                    player: you written=true
-                    amount: number value=3
-                  steps[1]: draw
-                    player: you
-                    amount: number value=1
-        """,
-        engine="compiles",
-        to_ja=False,
-    ),
-    Row(
-        "an opponent's life",
-        en="Card Name has haste as long as an opponent has 10 or less life.",
-        ja="対戦相手１人のライフが１０点以下であるかぎり、名前は速攻を持つ。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: static_ability condition_last="as long as"
-                effect: gain_ability verb="have"
-                  object: self_ref short=true
-                  abilities[0]: keyword name="haste" case="lower"
-                condition: life_compare op="le"
-                  player: player quantifier="a" noun="opponent"
-                  amount: number value=10 form="digits"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability
-                effect: gain_ability verb="have"
-                  object: self_ref short=true
-                  abilities[0]: keyword name="haste"
-                condition: life_compare op="le"
-                  player: player quantifier="a" noun="opponent"
-                  amount: number value=10
-        """,
-        engine="compiles",
-        to_en=False,
-    ),
     # kind: life_this_turn
     Row(
         "if you gained N or more life this turn",
@@ -451,5 +331,75 @@ ROWS = [
         engine="compiles",
         to_ja=False,
         to_en=False,
+    ),
+    # kind: put_into_zone_this_turn
+    Row(
+        "put into a zone this turn",
+        en=(
+            "At the beginning of your end step, if a card was put into your graveyard this turn, "
+            "draw a card."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="end step"
+                  player: you
+                condition: put_into_zone_this_turn
+                  objects: objects quantifier="a"
+                    filter: card_type name="card"
+                  zone: zone name="graveyard"
+                    owner: you
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        engine=(
+            "cannot compile put_into_zone_this_turn: no record of the cards put into a zone this "
+            "turn"
+        ),
+    ),
+    Row(
+        "put into a zone from anywhere other than the battlefield this turn",
+        en=(
+            "At the beginning of each end step, if three or more cards were put into your "
+            "graveyard from anywhere other than the battlefield this turn, draw a card."
+        ),
+        ja=(
+            "各終了ステップの開始時に、"
+            "このターンに３枚以上のカードが戦場以外からあなたの墓地に置かれた場合、"
+            "カード１枚を引く。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="end step"
+                condition: put_into_zone_this_turn not_from="battlefield"
+                  objects: objects quantifier="at least"
+                    count: number value=3 form="word"
+                    filter: card_type name="card" plural=true
+                  zone: zone name="graveyard"
+                    owner: you
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="end step"
+                condition: put_into_zone_this_turn not_from="battlefield"
+                  objects: objects quantifier="at least" counter="枚"
+                    count: number value=3
+                    filter: card_type name="card"
+                  zone: zone name="graveyard"
+                    owner: you
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine=(
+            "cannot compile put_into_zone_this_turn: no record of the cards put into a zone this "
+            "turn"
+        ),
     ),
 ]

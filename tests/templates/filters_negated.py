@@ -8,6 +8,100 @@ rows contain."""
 from . import Row
 
 ROWS = [
+    # kind: negated
+    Row(
+        "other nonland permanent, up to one",
+        en=(
+            "When Card Name enters, exile up to one other target nonland permanent until Card Name "
+            "leaves the battlefield."
+        ),
+        ja=(
+            "名前が戦場に出たとき、土地でもこれでもないパーマネント最大１つを対象とする。"
+            "名前が戦場を離れるまで、それを追放する。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref short=true
+                effect: exile until_comma=true
+                  object: objects quantifier="up to target" other=true
+                    count: number value=1 form="word"
+                    filter: all_of
+                      parts[0]: negated
+                        filter: card_type name="land"
+                      parts[1]: card_type name="permanent"
+                  until_leaves: self_ref short=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref short=true
+                effect: exile until_comma=true
+                  object: objects quantifier="up to target" other=true counter="つ" other_word="これでもない" declared=""
+                    count: number value=1
+                    filter: all_of
+                      parts[0]: negated neither=true
+                        filter: card_type name="land"
+                      parts[1]: card_type name="permanent"
+                  until_leaves: self_ref short=true
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "nonlegendary",
+        en="Destroy target nonlegendary creature.",
+        ja="伝説でないクリーチャー１体を対象とする。それを破壊する。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: destroy
+                  object: objects quantifier="target"
+                    filter: all_of
+                      parts[0]: negated
+                        filter: subtype name="legendary"
+                      parts[1]: card_type name="creature"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: destroy
+                  object: objects quantifier="target" counter="体" declared=""
+                    filter: all_of
+                      parts[0]: negated
+                        filter: subtype name="legendary"
+                      parts[1]: card_type name="creature"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "nonsnow creature",
+        en="Destroy target nonsnow creature.",
+        ja="氷雪でないクリーチャー１体を対象とし、それを破壊する。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: destroy
+                  object: objects quantifier="target"
+                    filter: all_of
+                      parts[0]: negated
+                        filter: subtype name="snow"
+                      parts[1]: card_type name="creature"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: destroy
+                  object: objects quantifier="target" counter="体" declared="" declared_clause=true
+                    filter: all_of
+                      parts[0]: negated
+                        filter: subtype name="snow"
+                      parts[1]: card_type name="creature"
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
     # kind: not_from_zone
     Row(
         "a spell cast from anywhere other than your hand",
@@ -77,6 +171,39 @@ ROWS = [
         to_en=False,
     ),
     # kind: of_chosen
+    Row(
+        "creatures you control of the chosen type",
+        en="Creatures you control of the chosen type get +1/+1.",
+        ja=(
+            "あなたがコントロールしていてその選ばれたタイプであるクリーチャーは+1/+1の修整を受ける"
+            "。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: modify_pt power="+1" toughness="+1"
+                  object: objects quantifier="all" bare=true
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature" plural=true
+                      parts[1]: controlled_by
+                        player: you
+                      parts[2]: of_chosen value="type"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: modify_pt power="+1" toughness="+1"
+                  object: objects quantifier="a" bare=true
+                    filter: all_of
+                      parts[0]: controlled_by verb_form="していて"
+                        player: you
+                      parts[1]: of_chosen value="type" that=true clause=true
+                      parts[2]: card_type name="creature"
+        """,
+        engine="cannot compile of_chosen: the type chosen other than as it enters",
+        to_ja=False,
+        to_en=False,
+    ),
     Row(
         "don't untap, plural",
         en="Creatures of the chosen color don't untap during their controllers' untap steps.",
@@ -312,33 +439,27 @@ ROWS = [
         to_en=False,
     ),
     Row(
-        "they own",
-        en="Each player gains control of all creatures they own.",
-        ja="各プレイヤーは、自分がオーナーであるすべてのクリーチャーのコントロールを得る。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: gain_control
-                  object: objects quantifier="all"
-                    filter: all_of head=0
-                      parts[0]: card_type name="creature" plural=true
-                      parts[1]: owned_by
-                        player: ref noun="player"
-                  player: player quantifier="each" noun="player"
-        """,
+        "onto the battlefield under your control, the object unsaid (ja)",
+        ja=(
+            "あなたがオーナーであるクリーチャー１体を対象とする。それを追放し、その後、"
+            "あなたのコントロール下で戦場に戻す。"
+        ),
         ja_ast="""
             card_text lang="ja"
               abilities[0]: spell_ability
-                effect: gain_control
-                  object: objects quantifier="all"
-                    filter: all_of
-                      parts[0]: owned_by
-                        player: ref noun="player"
-                      parts[1]: card_type name="creature"
-                  player: player quantifier="each" noun="player" comma=true
+                effect: sequence joins=["then"] connectives=["、その後、"]
+                  steps[0]: exile until_comma=true
+                    object: objects quantifier="target" counter="体" declared=""
+                      filter: all_of
+                        parts[0]: owned_by
+                          player: you
+                        parts[1]: card_type name="creature"
+                  steps[1]: move verb="return"
+                    object: ref elided=true
+                    to: zone name="battlefield"
+                      owner: you
         """,
         engine="compiles",
-        to_ja=False,
     ),
     # kind: power_toughness
     # Lovestruck Beast (../shared/corpus)
@@ -358,47 +479,5 @@ ROWS = [
                   player: you
         """,
         engine="cannot compile power_toughness: no token described by power and toughness alone",
-    ),
-    # kind: put_there_by
-    Row(
-        "play and cast from among the cards a surveil put into the graveyard, during its turn",
-        ja=(
-            "あなたが諜報したターンの間、その諜報であなたの墓地に置かれてそこにあるカードの中から、"
-            "望む数の土地をプレイしたり望む数の呪文を唱えたりしてもよい。"
-            "あなたがこれにより呪文を唱えるなら、マナ・コストを支払うのではなく、"
-            "それのマナ総量に等しい点数のライフを支払う。"
-        ),
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability
-                effect: sequence joins=["sentence"] connectives=["。"]
-                  steps[0]: optional
-                    player: you
-                    effect: play
-                      player: you
-                      object: objects quantifier="any number"
-                        filter: card_type name="land"
-                      also_cast: objects quantifier="any number"
-                        filter: card_type name="spell"
-                      among: from_among comma=true
-                        object: objects quantifier="a" bare=true
-                          filter: all_of
-                            parts[0]: put_there_by action="surveil"
-                              zone: zone name="graveyard"
-                                owner: you
-                            parts[1]: card_type name="card"
-                  steps[1]: conditional comma=true
-                    condition: you_cast this_way=true
-                      object: objects quantifier="a" bare=true
-                        filter: card_type name="spell"
-                    effect: pay_instead_of_mana_cost
-                      cost: pay_life
-                        player: you
-                        amount: value_of attribute="mana value"
-                          object: ref
-                condition: acted_this_turn actions=["surveil"] during_turn=true
-                  player: you
-        """,
-        engine="cannot compile static object: objects: no static behaviour",
     ),
 ]

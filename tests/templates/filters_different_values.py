@@ -6,6 +6,46 @@ rows contain."""
 from . import Row
 
 ROWS = [
+    # kind: different_values
+    Row(
+        "with different powers, 「パワーが異なる」",
+        en="If you control three or more creatures with different powers, draw a card.",
+        ja=(
+            "あなたがパワーが異なる３体以上のクリーチャーをコントロールしているなら、"
+            "カード１枚を引く。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: conditional comma=true
+                  condition: you_control
+                    objects: objects quantifier="at least"
+                      count: number value=3 form="word"
+                      filter: all_of head=0
+                        parts[0]: card_type name="creature" plural=true
+                        parts[1]: different_values attribute="power"
+                    player: you
+                  effect: draw
+                    player: you
+                    amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: conditional comma=true
+                  condition: you_control
+                    objects: objects quantifier="at least" counter="体"
+                      count: number value=3
+                      filter: all_of
+                        parts[0]: different_values attribute="power"
+                        parts[1]: card_type name="creature"
+                    player: you
+                  effect: draw
+                    player: you
+                    amount: number value=1
+        """,
+        engine="compiles",
+    ),
     # kind: from_among
     Row(
         "from among them",

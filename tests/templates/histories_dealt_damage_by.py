@@ -1,4 +1,4 @@
-"""Template rows of the filters family (scryc/ast/filters.py).
+"""Template rows of the histories family (scryc/ast/histories.py).
 
 Each row is under the kind it is here for: of the kinds in its ASTs, the one the fewest
 rows contain."""
@@ -7,6 +7,33 @@ from . import Row
 
 ROWS = [
     # kind: dealt_damage_by
+    Row(
+        "would die this turn, a replacement the spell creates",
+        en=(
+            "Card Name deals 2 damage to each creature. If a creature dealt damage this way would "
+            "die this turn, exile it instead."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: deal_damage
+                    source: self_ref short=true
+                    amount: number value=2 form="digits"
+                    recipient: objects quantifier="each"
+                      filter: card_type name="creature"
+                  steps[1]: replace
+                    event: would_die
+                      object: objects quantifier="a"
+                        filter: all_of head=0
+                          parts[0]: card_type name="creature"
+                          parts[1]: dealt_damage_by
+                      duration: duration name="this turn"
+                    replacement: exile until_comma=true
+                      object: ref
+        """,
+        engine="compiles",
+    ),
     Row(
         "dealt damage by ~ this turn",
         en=(
@@ -192,132 +219,5 @@ ROWS = [
         engine="compiles",
         to_ja=False,
         to_en=False,
-    ),
-    # kind: different_names
-    Row(
-        "with different names",
-        en=(
-            "Search your library for up to three artifact cards with different names, put them "
-            "onto the battlefield, then shuffle."
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["and", "then"] connectives=[",", ", then"]
-                  steps[0]: search
-                    player: you
-                    object: objects quantifier="up to"
-                      count: number value=3 form="word"
-                      filter: all_of head=1
-                        parts[0]: card_type name="artifact"
-                        parts[1]: card_type name="card" plural=true
-                        parts[2]: different_names
-                  steps[1]: move verb="put"
-                    object: ref plural=true
-                    to: zone name="battlefield"
-                  steps[2]: shuffle
-                    player: you
-        """,
-        engine="cannot compile different_names: no comparison of names",
-    ),
-    # Three Dreams (../shared/corpus)
-    Row(
-        "with different names, 「異なる名前の」",
-        en=(
-            "Search your library for up to three Aura cards with different names, reveal them, put "
-            "them into your hand, then shuffle."
-        ),
-        ja=(
-            "あなたのライブラリーから異なる名前のオーラ・カード最大３枚を探し、公開し、"
-            "あなたの手札に加える。その後、ライブラリーを切り直す。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["and", "and", "then"] connectives=[",", ",", ", then"]
-                  steps[0]: search
-                    player: you
-                    object: objects quantifier="up to"
-                      count: number value=3 form="word"
-                      filter: all_of head=1
-                        parts[0]: subtype name="Aura"
-                        parts[1]: card_type name="card" plural=true
-                        parts[2]: different_names
-                  steps[1]: reveal
-                    player: you
-                    object: ref plural=true
-                  steps[2]: move verb="put"
-                    object: ref plural=true
-                    to: zone name="hand"
-                      owner: you
-                  steps[3]: shuffle
-                    player: you
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: sequence joins=["and", "and", "then"] connectives=["、", "、", "。その後、"]
-                  steps[0]: search
-                    player: you
-                    object: objects quantifier="up to" counter="枚"
-                      count: number value=3
-                      filter: all_of
-                        parts[0]: different_names
-                        parts[1]: subtype name="Aura"
-                        parts[2]: card_type name="card"
-                  steps[1]: reveal
-                    player: you
-                    object: ref elided=true
-                  steps[2]: move verb="put"
-                    object: ref elided=true
-                    to: zone name="hand"
-                      owner: you
-                  steps[3]: shuffle
-                    player: you
-        """,
-        engine="cannot compile different_names: no comparison of names",
-        to_ja=False,
-        to_en=False,
-        ja_name="見張り",
-    ),
-    # kind: different_values
-    Row(
-        "with different powers, 「パワーが異なる」",
-        en="If you control three or more creatures with different powers, draw a card.",
-        ja=(
-            "あなたがパワーが異なる３体以上のクリーチャーをコントロールしているなら、"
-            "カード１枚を引く。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: conditional comma=true
-                  condition: you_control
-                    objects: objects quantifier="at least"
-                      count: number value=3 form="word"
-                      filter: all_of head=0
-                        parts[0]: card_type name="creature" plural=true
-                        parts[1]: different_values attribute="power"
-                    player: you
-                  effect: draw
-                    player: you
-                    amount: number value=1 form="article"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: conditional comma=true
-                  condition: you_control
-                    objects: objects quantifier="at least" counter="体"
-                      count: number value=3
-                      filter: all_of
-                        parts[0]: different_values attribute="power"
-                        parts[1]: card_type name="creature"
-                    player: you
-                  effect: draw
-                    player: you
-                    amount: number value=1
-        """,
-        engine="compiles",
     ),
 ]

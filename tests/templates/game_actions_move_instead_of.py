@@ -8,136 +8,6 @@ rows contain."""
 from . import Row
 
 ROWS = [
-    # kind: modify_damage
-    Row(
-        "damage doubled to a permanent or player",
-        en=(
-            "If a source you control would deal damage to a permanent or player, it deals double "
-            "that damage to that permanent or player instead."
-        ),
-        ja=(
-            "あなたがコントロールしている発生源がパーマネントかプレイヤーにダメージを与えるなら、"
-            "代わりに、それはそのパーマネントかプレイヤーにその点数の２倍のダメージを与える。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: static_ability
-                effect: modify_damage factor=2
-                  source: objects quantifier="a"
-                    filter: all_of head=0
-                      parts[0]: card_type name="source"
-                      parts[1]: controlled_by
-                        player: you
-                  recipient: object_list conjunction="or" quantifier_once="ka"
-                    items[0]: objects quantifier="a"
-                      filter: card_type name="permanent"
-                    items[1]: player quantifier="a" noun="player"
-                  recipient_again: ref noun="permanent or player"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability
-                effect: modify_damage factor=2 instead_comma=true
-                  source: objects quantifier="a" bare=true
-                    filter: all_of
-                      parts[0]: controlled_by
-                        player: you
-                      parts[1]: card_type name="source"
-                  recipient: object_list conjunction="or" quantifier_once="ka"
-                    items[0]: objects quantifier="a" bare=true
-                      filter: card_type name="permanent"
-                    items[1]: player quantifier="a" noun="player" bare_written=true
-                  recipient_again: ref noun="permanent or player"
-        """,
-        engine="cannot compile modify_damage: no change of the amount of damage dealt",
-        to_ja=False,
-        to_en=False,
-        type_line="Enchantment",
-        ja_type_line="エンチャント",
-    ),
-    Row(
-        "damage tripled, the recipient left out",
-        en=(
-            "If a source you control would deal damage to a permanent or player, it deals triple "
-            "that damage instead."
-        ),
-        ja=(
-            "あなたがコントロールしている発生源がパーマネントやプレイヤーのうち１つにダメージを与え"
-            "るなら、代わりにそれはその３倍の点数のダメージを与える。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: static_ability
-                effect: modify_damage factor=3
-                  source: objects quantifier="a"
-                    filter: all_of head=0
-                      parts[0]: card_type name="source"
-                      parts[1]: controlled_by
-                        player: you
-                  recipient: object_list conjunction="or" quantifier_once="ka"
-                    items[0]: objects quantifier="a"
-                      filter: card_type name="permanent"
-                    items[1]: player quantifier="a" noun="player"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability
-                effect: modify_damage factor=3 ja_form="points_after"
-                  source: objects quantifier="a" bare=true
-                    filter: all_of
-                      parts[0]: controlled_by
-                        player: you
-                      parts[1]: card_type name="source"
-                  recipient: object_list conjunction="or" quantifier_once="ya_one"
-                    items[0]: objects quantifier="a" bare=true
-                      filter: card_type name="permanent"
-                    items[1]: player quantifier="a" noun="player" bare_written=true
-        """,
-        engine="cannot compile modify_damage: no change of the amount of damage dealt",
-        to_ja=False,
-        type_line="Enchantment",
-        ja_type_line="エンチャント",
-    ),
-    Row(
-        "damage plus 1 to a player",
-        en=(
-            "If a red source would deal noncombat damage to an opponent, it deals that much damage "
-            "plus 1 to that player instead."
-        ),
-        ja=(
-            "赤の発生源１つが対戦相手に戦闘ダメージでないダメージを与えるなら、"
-            "代わりにそれはそのプレイヤーにその点数に１を足した点数のダメージを与える。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: static_ability
-                effect: modify_damage noncombat=true factor=1
-                  source: objects quantifier="a"
-                    filter: all_of
-                      parts[0]: color name="red"
-                      parts[1]: card_type name="source"
-                  recipient: player quantifier="a" noun="opponent"
-                  added: number value=1 form="digits"
-                  recipient_again: player quantifier="that" noun="player"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability
-                effect: modify_damage noncombat=true factor=1
-                  source: objects quantifier="a" counter="つ"
-                    filter: all_of
-                      parts[0]: color name="red"
-                      parts[1]: card_type name="source"
-                  recipient: player quantifier="a" noun="opponent" bare_written=true
-                  added: number value=1
-                  recipient_again: player quantifier="that" noun="player"
-        """,
-        engine="cannot compile modify_damage: no change of the amount of damage dealt",
-        to_ja=False,
-        to_en=False,
-        type_line="Enchantment",
-        ja_type_line="エンチャント",
-    ),
     # kind: move_instead_of
     Row(
         "countered spell put on top of library instead",
@@ -441,5 +311,158 @@ ROWS = [
                   amount: number value=2
         """,
         engine="cannot compile numbered_action: no amass Orcs",
+    ),
+    # kind: play
+    Row(
+        "play and cast from the top",
+        en=(
+            "You may play lands and cast spells with mana value 4 or greater from the top of your "
+            "library."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: optional
+                  player: you
+                  effect: play
+                    player: you
+                    object: objects quantifier="all" bare=true
+                      filter: all_of head=0
+                        parts[0]: card_type name="land" plural=true
+                        parts[1]: in_zone preposition="from"
+                          zone: zone name="library" position="top"
+                            owner: you
+                    also_cast: objects quantifier="all" bare=true
+                      filter: all_of head=0
+                        parts[0]: card_type name="spell" plural=true
+                        parts[1]: compare attribute="mana value" op="ge"
+                          value: number value=4 form="digits"
+                        parts[2]: in_zone preposition="from"
+                          zone: zone name="library" position="top"
+                            owner: you
+        """,
+        engine="cannot compile play.also_cast: playing and casting",
+    ),
+    Row(
+        "play and cast from the top, である",
+        ja=(
+            "あなたはあなたのライブラリーの一番上から土地をプレイしたりマナ総量が４以上である呪文を"
+            "唱えたりしてもよい。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: optional
+                  player: you written=true
+                  effect: play
+                    player: you written=true
+                    object: objects quantifier="a" bare=true
+                      filter: all_of
+                        parts[0]: in_zone preposition="from"
+                          zone: zone name="library" position="top"
+                            owner: you
+                        parts[1]: card_type name="land"
+                    also_cast: objects quantifier="a" bare=true
+                      filter: all_of
+                        parts[0]: compare attribute="mana value" op="ge" de_aru=true
+                          value: number value=4
+                        parts[1]: card_type name="spell"
+                        parts[2]: in_zone preposition="from"
+                          zone: zone name="library" position="top"
+                            owner: you
+        """,
+        engine="cannot compile play.also_cast: playing and casting",
+    ),
+    Row(
+        "compare joined to the words after it",
+        ja=(
+            "あなたはあなたの墓地からマナ総量が２以下でありインスタントかソーサリーである呪文１つを"
+            "、マナ・コストを支払うことなく唱えてもよい。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: optional
+                  player: you
+                  effect: play cast_only=true free=true comma=true
+                    player: you
+                    object: objects quantifier="a" counter="つ"
+                      filter: all_of
+                        parts[0]: in_zone preposition="from"
+                          zone: zone name="graveyard"
+                            owner: you
+                        parts[1]: compare attribute="mana value" op="le" joined=true
+                          value: number value=2
+                        parts[2]: any_of conjunction="か"
+                          options[0]: card_type name="instant"
+                          options[1]: card_type name="sorcery"
+                        parts[3]: card_type name="spell"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "a permanent's free cast under a condition is static",
+        en="If you control a commander, you may cast this spell without paying its mana cost.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: conditional comma=true
+                  condition: you_control
+                    objects: objects quantifier="a"
+                      filter: card_type name="commander"
+                    player: you
+                  effect: optional
+                    player: you
+                    effect: play cast_only=true free=true
+                      player: you
+                      object: self_ref noun="spell"
+        """,
+        engine="cannot compile conditional: no static behaviour",
+        type_line="Creature — Human",
+    ),
+    Row(
+        "as though it had flash",
+        en=(
+            "You may cast Card Name as though it had flash.\n"
+            "You may cast spells this turn as though they had flash."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: optional
+                  player: you
+                  effect: play cast_only=true as_flash=true
+                    player: you
+                    object: self_ref short=true
+              abilities[1]: spell_ability
+                effect: optional
+                  player: you
+                  effect: play cast_only=true as_flash=true
+                    player: you
+                    object: objects quantifier="all" bare=true
+                      filter: card_type name="spell" plural=true
+                    duration: duration name="this turn"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "until end of turn, you may play",
+        en="Exile the top card of your library. Until end of turn, you may play that card.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: exile until_comma=true
+                    object: top_of_library
+                      count: number value=1
+                      player: you
+                  steps[1]: optional
+                    player: you
+                    effect: play
+                      player: you
+                      object: ref noun="card"
+                      duration: duration name="until end of turn" first=true
+        """,
+        engine="compiles",
     ),
 ]
