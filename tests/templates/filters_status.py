@@ -404,4 +404,43 @@ ROWS = [
         to_ja=False,
         to_en=False,
     ),
+    Row(
+        "attacking other, words before 他の",
+        en=(
+            "Whenever Card Name attacks, another target attacking Knight gains menace until end of "
+            "turn."
+        ),
+        ja=(
+            "名前が攻撃するたび、攻撃している他の騎士１体を対象とする。ターン終了時まで、"
+            "それは威迫を得る。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks
+                  object: self_ref short=true
+                effect: gain_ability verb="gain"
+                  object: objects quantifier="target" other=true
+                    filter: all_of
+                      parts[0]: status name="attacking"
+                      parts[1]: subtype name="Knight"
+                  abilities[0]: keyword name="menace" case="lower"
+                  duration: duration name="until end of turn"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks
+                  object: self_ref short=true
+                effect: gain_ability verb="gain"
+                  object: objects quantifier="target" other=true counter="体" other_word="他の" declared="" words_first=1
+                    filter: all_of
+                      parts[0]: status name="attacking" progressive=true
+                      parts[1]: subtype name="Knight"
+                  abilities[0]: keyword name="menace"
+                  duration: duration name="until end of turn" first=true
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
 ]

@@ -177,7 +177,19 @@ class Objects:
         """「あなたがコントロールしている伝説の各クリーチャー」: "each legendary creature you
         control", words of the description written before 「各」/「すべての」."""
         at = max(i for i, c in enumerate(children) if isinstance(c, Prefix)) - 1
-        first, noun = children[at], children[-1]
+        return self.words_before(meta, children, at)
+
+    def objects_words_other(self, meta: Meta, children: list[Any]) -> ast.Objects:
+        """「トークンでない他のクリーチャー１体」, 「攻撃している他の騎士１体」: words of the
+        description written before 「他の」 ("another nontoken creature")."""
+        at = next(i for i, c in enumerate(children) if isinstance(c, Prefix) and c.word == "other")
+        return self.words_before(meta, children, at - 1)
+
+    def words_before(self, meta: Meta, children: list[Any], at: int) -> ast.Objects:
+        """The object phrase with the words ``children[at]`` put before its noun (the last
+        filter), their number kept as ``words_first``."""
+        first = children[at]
+        noun = next(c for c in reversed(children) if not isinstance(c, Quantifier))
         node = self.objects(meta, children[:at] + children[at + 1 :])
         parts = node.filter.parts if isinstance(node.filter, ast.AllOf) else [node.filter]
         words = first.parts if isinstance(first, ast.AllOf) else [first]

@@ -261,6 +261,8 @@ class JapaneseObjects:
         if conjunction == "か" and options is node.filter and not other and not bare:
             return "か".join(self.filter(o) + self.quantity(node, o) for o in options.options)
         noun = self.filter(node.filter, "", other)
+        if self.own(node.words_first) and other == "他の" and isinstance(node.filter, ast.AllOf):
+            noun = self.words_first(node, "他の", False)  # 「トークンでない他のクリーチャー」
         if bare or (word in ("all", "each", "the next") and node.count is None):
             return noun
         if conjunction == "や":
