@@ -443,4 +443,77 @@ ROWS = [
         engine="compiles",
         to_ja=False,
     ),
+    Row(
+        "ja attached: オーラか装備品がついている",
+        en="Whenever a creature you control that's enchanted or equipped attacks, draw a card.",
+        ja=(
+            "あなたがコントロールしていてオーラか装備品がついているクリーチャー１体が攻撃するたび、"
+            "カード１枚を引く。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks
+                  object: objects quantifier="a"
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature"
+                      parts[1]: controlled_by
+                        player: you
+                      parts[2]: any_of
+                        options[0]: status name="enchanted"
+                        options[1]: status name="equipped"
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks
+                  object: objects quantifier="a" counter="体"
+                    filter: all_of
+                      parts[0]: controlled_by verb_form="していて"
+                        player: you
+                      parts[1]: any_of
+                        options[0]: status name="enchanted"
+                        options[1]: status name="equipped"
+                      parts[2]: card_type name="creature"
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
+    Row(
+        "ja attached: 装備品がついている各",
+        en="Each creature you control that's equipped has haste.",
+        ja="あなたがコントロールしていて装備品がついている各クリーチャーは速攻を持つ。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: gain_ability verb="have"
+                  object: objects quantifier="each"
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature"
+                      parts[1]: controlled_by
+                        player: you
+                      parts[2]: status name="equipped"
+                  abilities[0]: keyword name="haste" case="lower"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: gain_ability verb="have"
+                  object: objects quantifier="each"
+                    filter: all_of
+                      parts[0]: controlled_by verb_form="していて"
+                        player: you
+                      parts[1]: status name="equipped"
+                      parts[2]: card_type name="creature"
+                  abilities[0]: keyword name="haste"
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
 ]

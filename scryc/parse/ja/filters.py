@@ -171,6 +171,16 @@ class Filters:
         zone = ast.Zone.model_construct(name=name, owner=player)
         return self.in_zone(meta, [zone])
 
+    def attached_pre(self, meta: Meta, children: list[Any]) -> Any:
+        """「オーラがついている」, 「装備品がついていて」, 「オーラか装備品がついている」:
+        "enchanted", "equipped", "enchanted or equipped" (an Aura, an Equipment attached)."""
+        said, span = self.words(meta), self.span(meta)
+        names = [n for w, n in (("オーラ", "enchanted"), ("装備品", "equipped")) if w in said]
+        options = [ast.Status.model_construct(name=n, span=span) for n in names]
+        if len(options) == 1:
+            return options[0]
+        return ast.AnyOf.model_construct(options=options, conjunction=None, span=span)
+
     def any_of(self, meta: Meta, children: list[Any]) -> Any:
         node = super().any_of(meta, children)
         before, last = children[-2:] if len(children) > 1 else (None, None)

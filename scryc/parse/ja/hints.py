@@ -63,3 +63,17 @@ EVERY_ZONE = re.compile(r"すべての(?:墓地|手札|ライブラリー)(?:に
 #: A choice of a vote (CR 701.38), its English name in brackets: 「時間(Time)」 (token VOTE_CHOICE,
 #: valued its English name in lower case; later in the text 「時間」 alone is that choice).
 VOTE_CHOICE = re.compile(r"「([^「」()（）\n]{1,20})[(（]([A-Za-z][A-Za-z' ]*)[)）]」")
+#: 「オーラがついているクリーチャー」, 「あなたがコントロールしていて装備品がついている各
+#: クリーチャー」, 「オーラか装備品がついていて」: an Aura (an Equipment) attached, said of the
+#: object described after it ("enchanted", "equipped"); only at a line's start or after 「て」,
+#: 「、」 (never after 「に」: 「これに装備品がついている」 is a condition on the object before
+#: 「に」; nor after a clause that describes the Aura: 「あなたがコントロールしているオーラが
+#: ついている」).
+ATTACHED = re.compile(r"(?:オーラ|装備品)(?:[かや](?:オーラ|装備品))?がついて(?:いる|いて)")
+#: The characters that start :data:`ATTACHED`.
+ATTACHED_STARTS = frozenset("オ装")
+
+
+def attached_at(text: str, pos: int) -> bool:
+    """Whether an Aura (an Equipment) attached to the object after starts at ``pos``."""
+    return (pos == 0 or text[pos - 1] in "て、\n") and ATTACHED.match(text, pos) is not None

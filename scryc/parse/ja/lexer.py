@@ -30,6 +30,7 @@ from ..tokens import (
     make_token,
 )
 from .hints import (
+    ATTACHED_STARTS,
     DAMAGE_AGAIN,
     EQUAL_COUNTERS,
     EQUAL_HAS,
@@ -46,6 +47,7 @@ from .hints import (
     VOTE_CHOICE,
     WITH_TOKEN,
     YOU_AND,
+    attached_at,
 )
 from .lexicon import (
     KEYWORD_COUNTERS,
@@ -289,6 +291,8 @@ class JapaneseTokens:
             elif text[pos] == "「" and (end := self.choice(pos)):
                 pos = end
             else:
+                if text[pos] in ATTACHED_STARTS and attached_at(text, pos):
+                    self.emit("_ATTACHED", "", pos, pos)
                 m = match(text, pos) if typed_start(text[pos]) else None
                 if m is not None and m.lastgroup not in ("NOUN", "KATAKANA"):
                     pos, line_start = self.typed(m, pos)
