@@ -140,6 +140,49 @@ ROWS = [
         engine="compiles",
     ),
     Row(
+        "timed copy except",
+        en=(
+            "Target artifact you control becomes a copy of target creature until end of turn, "
+            "except it has haste."
+        ),
+        ja=(
+            "あなたがコントロールしているアーティファクト１つとクリーチャー１体を対象とする。"
+            "ターン終了時まで、その前者は速攻を持つことを除き、その後者のコピーになる。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: becomes
+                  object: objects quantifier="target"
+                    filter: all_of head=0
+                      parts[0]: card_type name="artifact"
+                      parts[1]: controlled_by
+                        player: you
+                  duration: duration name="until end of turn"
+                  copy_of: objects quantifier="target"
+                    filter: card_type name="creature"
+                  copy_exception: copy_exception
+                    abilities[0]: keyword name="haste" case="lower"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: becomes
+                  object: objects quantifier="target" counter="つ" declared="その前者" declared_with="と"
+                    filter: all_of
+                      parts[0]: controlled_by
+                        player: you
+                      parts[1]: card_type name="artifact"
+                  duration: duration name="until end of turn" first=true
+                  copy_of: objects quantifier="target" counter="体" declared="その後者"
+                    filter: card_type name="creature"
+                  copy_exception: copy_exception
+                    abilities[0]: keyword name="haste"
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
+    Row(
         "copy with a starting loyalty",
         en=(
             "Create a token that's a copy of Card Name, except it isn't legendary and its starting "

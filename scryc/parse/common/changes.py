@@ -10,6 +10,7 @@ from lark.tree import Meta
 
 from ... import ast
 from ..base import CONDITIONS, GRANTED, flat, flatten_sequence
+from ..errors import ParseError
 
 
 class CommonChanges:
@@ -22,7 +23,7 @@ class CommonChanges:
         if lead is not None:
             lead = lead.model_copy(update={"first": True})
             children = children[1:]
-        subject, *rest = children
+        subject, *rest = self.timed_copies(meta, children)
         predicates = [c for c in rest if not isinstance(c, ast.Duration)]
         durations: list[Any] = [lead] * len(predicates)
         untimed: list[int] = []  # English: the predicates the next duration times
@@ -49,6 +50,20 @@ class CommonChanges:
         steps[0] = steps[0].model_copy(update={"comma": self.topic_comma(subject)})
         written = [self.predicate_join(a, b) for a, b in itertools.pairwise(predicates)]
         return flatten_sequence(steps, ["and"] * (len(steps) - 1), written)
+
+    def timed_copies(self, meta: Meta, children: list[Any]) -> list[Any]:
+        """English "becomes a copy of it until end of turn, except it has haste": the exception
+        after the duration joins the copy before it (only a copy has one)."""
+        out: list[Any] = []
+        for child in children:
+            if isinstance(child, ast.CopyException):
+                copy = out[-2] if len(out) > 1 else None
+                if not isinstance(copy, ast.Becomes) or copy.copy_of is None or copy.copy_exception:
+                    raise ParseError("expected a copy", text=self.text, offset=meta.start_pos)
+                out[-2] = copy.model_copy(update={"copy_exception": child})
+                continue
+            out.append(child)
+        return out
 
     def modify_pt(self, meta: Meta, children: list[Any]) -> ast.ModifyPT:
         power, toughness = str(children[0]).replace("−", "-").split("/")

@@ -102,7 +102,8 @@ TERMS: dict[str, str] = {
     "一番上か一番下のうち選んだほう": "top or bottom",
     "終了ステップ": "end step", "第１メイン・フェイズ": "first main phase",
     "第２メイン・フェイズ": "second main phase", "戦闘後メイン・フェイズ": "postcombat main phase",
-    "ドロー・ステップ": "draw step", "マナ総量": "mana value", "パワー": "power",
+    "ドロー・ステップ": "draw step", "クリンナップ・ステップ": "cleanup step",
+    "マナ総量": "mana value", "パワー": "power",
     "タフネス": "toughness", "以下": "le", "以上": "ge",
     "エンチャントしている": "enchanted", "装備している": "equipped",
     # durations and restrictions

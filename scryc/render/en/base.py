@@ -301,6 +301,9 @@ class EnglishBase(Renderer):
         if " can't be blocked except by " in f" {text}":  # "… this turn except by Walls"
             head, _, only = text.partition(" except by ")
             return f"{head} {when} except by {only}"
+        head, comma, differs = text.partition(", except ")
+        if comma and (" a copy of " in head or " copies of " in head):  # "… until end of turn,
+            return f"{head} {when}, except {differs}"  # except it has haste"
         plural = ast.ATTACKS_DESPITE_DEFENDER.replace(" it ", " they ")
         for rule in (ast.ATTACKS_DESPITE_DEFENDER, plural):
             if text.endswith(rule):  # "can attack this turn as though it didn't have defender"

@@ -291,6 +291,7 @@ def player_verb(action: str) -> str:
 ORDERS = {"any": "望む順番で", "random": "無作為の順番で"}
 STEPS = {
     "upkeep": "アップキープ", "end step": "終了ステップ", "draw step": "ドロー・ステップ",
+    "cleanup step": "クリンナップ・ステップ",
     "combat": "戦闘", "precombat main phase": "第１メイン・フェイズ",
     "postcombat main phase": "戦闘後メイン・フェイズ",
 }  # fmt: skip
