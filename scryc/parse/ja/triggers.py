@@ -25,8 +25,6 @@ class Triggers:
 
     def you_attack_player(self, meta: Meta, children: list[Any]) -> ast.Attacks:
         """「あなたがプレイヤー１人を攻撃するたび」: "Whenever you attack a player"."""
-        if not children:  # 「あなたが攻撃するたび」 reduced by this rule's callback
-            return self.player_attacks(meta, children)
         if len(children) != 1:
             raise ParseError("one player attacked", text=self.text, offset=meta.start_pos)
         return self.attacks_defender(meta, [ast.You.model_construct(), *children])
