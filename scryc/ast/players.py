@@ -70,7 +70,8 @@ class Player(Node):
     #: English "opponents you have" ("the number of opponents you have"), not "your
     #: opponents" (quantifier "all"); "for each opponent you have" (quantifier "each").
     you_have: bool = surface(False)
-    #: Japanese 「あなたの対戦相手」, not the bare 「対戦相手」 (quantifier "all").
+    #: Japanese 「あなたの対戦相手」, not the bare 「対戦相手」 (quantifier "all"); English "one
+    #: of your opponents" / 「あなたの対戦相手１人」 for "an opponent" (quantifier "a").
     your_written: bool = surface(False)
 
 

@@ -375,4 +375,64 @@ ROWS = [
         """,
         engine="cannot compile ref: no earlier number for “that many”",
     ),
+    Row(
+        "a creature attacks one of your opponents",
+        en="Whenever a creature attacks one of your opponents, that player loses 1 life.",
+        ja=(
+            "クリーチャー１体があなたの対戦相手１人を攻撃するたび、"
+            "そのプレイヤーは１点のライフを失う。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks
+                  object: objects quantifier="a"
+                    filter: card_type name="creature"
+                  blocked: player quantifier="a" noun="opponent" your_written=true
+                effect: lose_life
+                  player: player quantifier="that" noun="player"
+                  amount: number value=1 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks
+                  object: objects quantifier="a" counter="体"
+                    filter: card_type name="creature"
+                  blocked: player quantifier="a" noun="opponent" your_written=true
+                effect: lose_life
+                  player: player quantifier="that" noun="player"
+                  amount: number value=1
+        """,
+        engine="cannot compile attacks.blocked: attacks a player other than you",
+    ),
+    Row(
+        "you attack a player",
+        en="Whenever you attack a player, put a charge counter on this artifact.",
+        ja=(
+            "あなたがプレイヤー１人を攻撃するたび、"
+            "このアーティファクトの上に蓄積カウンター１個を置く。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks
+                  object: you
+                  blocked: player quantifier="a" noun="player"
+                effect: put_counters counter="charge"
+                  amount: number value=1 form="article"
+                  object: self_ref noun="artifact"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks
+                  object: you
+                  blocked: player quantifier="a" noun="player"
+                effect: put_counters counter="charge"
+                  amount: number value=1
+                  object: self_ref noun="artifact"
+        """,
+        engine="cannot compile attacks.blocked: attacks a player other than you",
+    ),
 ]

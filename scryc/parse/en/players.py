@@ -50,6 +50,12 @@ class Players:
             quantifier="each", noun="player", other=True, span=self.span(meta)
         )
 
+    def player_one_of_yours(self, meta: Meta, children: list[Any]) -> ast.Player:
+        """ "one of your opponents": an opponent."""
+        return ast.Player.model_construct(
+            quantifier="a", noun="opponent", your_written=True, span=self.span(meta)
+        )
+
     def player_at_random(self, meta: Meta, children: list[Any]) -> ast.Player:
         """ "an opponent chosen at random"."""
         player = self.player_desc(meta, children)

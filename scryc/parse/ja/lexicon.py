@@ -118,6 +118,8 @@ TERMS: dict[str, str] = {
     "攻撃できない": "can't attack", "攻撃もブロックもできない": "can't attack or block",
     "攻撃もブロックもできず": "can't attack or block",
     "攻撃やブロックできない": "can't attack or block",
+    "単独では攻撃できない": "can't attack alone", "単独ではブロックできない": "can't block alone",
+    "単独では攻撃もブロックもできない": "can't attack or block alone",
     "打ち消されない": "can't be countered", "再生できない": "can't be regenerated",
     "使嗾される": "is goaded",
     "可能ならブロックされなければならない": "must be blocked if able",

@@ -118,6 +118,13 @@ class Players:
         noun = children[0]
         return ast.Player.model_construct(quantifier="a", noun=noun, span=self.span(meta))
 
+    def player_one_yours(self, meta: Meta, children: list[Any]) -> ast.Player:
+        """「あなたの対戦相手１人」: "one of your opponents"."""
+        only_one(self, meta, children, "players")
+        return ast.Player.model_construct(
+            quantifier="a", noun="opponent", your_written=True, span=self.span(meta)
+        )
+
     def player_any_one(self, meta: Meta, children: list[Any]) -> ast.Player:
         """「いずれかの対戦相手」: "an opponent"."""
         return ast.Player.model_construct(

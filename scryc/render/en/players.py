@@ -42,6 +42,8 @@ class EnglishPlayers:
             return "your opponents" if node.noun == "opponent" else "players"
         if node.declined:
             return f"{node.quantifier} {node.noun} who doesn't"
+        if node.quantifier == "a" and node.noun == "opponent" and node.your_written:
+            return "one of your opponents"
         if node.controls is not None:  # "each player who controls a white creature"
             return f"{node.quantifier} {node.noun} who controls {self.object(node.controls)}"
         if node.other:  # "each other player"

@@ -40,6 +40,8 @@ class JapanesePlayers:
             return f"いずれかの{noun}"
         if node.quantifier == "a" and self.own(node.bare_written):
             return noun
+        if node.quantifier == "a" and node.your_written:  # 「あなたの対戦相手１人」
+            return f"あなたの{noun}１人"
         if node.quantifier in ("target", "a"):
             return f"{noun}１人"
         if node.quantifier == "any":
