@@ -140,6 +140,16 @@ HALF = str.maketrans("０１２３４５６７８９", "0123456789")
             "あなたは、この呪文のマナ・コストを支払うのではなく、山２つを生け贄に捧げることを選んで"
             "もよい。",
         ),
+        # an Aura or Equipment attached, 「…がついている」 before the noun ("enchanted", "equipped")
+        (
+            "Each creature you control that's equipped has haste.",
+            "あなたがコントロールしていて装備品がついている各クリーチャーは速攻を持つ。",
+        ),
+        (
+            "Whenever a creature you control that's enchanted or equipped attacks, draw a card.",
+            "あなたがコントロールしていてオーラか装備品がついているクリーチャー１体が攻撃するたび、"
+            "カード１枚を引く。",
+        ),
     ],
 )
 def test_one_meaning_written_two_ways_is_equivalent(english: str, japanese: str) -> None:

@@ -371,4 +371,99 @@ ROWS = [
         engine="compiles",
         to_en=False,
     ),
+    # kind: status
+    Row(
+        "divided among any number of target creatures",
+        en=(
+            "Card Name deals X damage divided as you choose among any number of target attacking "
+            "creatures."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: deal_damage divided=true
+                  source: self_ref short=true
+                  amount: variable name="X"
+                  recipient: objects quantifier="any number target"
+                    filter: all_of
+                      parts[0]: status name="attacking"
+                      parts[1]: card_type name="creature" plural=true
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "comma after control",
+        en="Destroy target tapped creature an opponent controls.",
+        ja=(
+            "対戦相手がコントロールしている、タップ状態のクリーチャー１体を対象とする。"
+            "それを破壊する。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: destroy
+                  object: objects quantifier="target"
+                    filter: all_of head=1
+                      parts[0]: status name="tapped"
+                      parts[1]: card_type name="creature"
+                      parts[2]: controlled_by
+                        player: player quantifier="a" noun="opponent"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: destroy
+                  object: objects quantifier="target" counter="体" declared=""
+                    filter: all_of
+                      parts[0]: controlled_by comma=true
+                        player: player quantifier="a" noun="opponent"
+                      parts[1]: status name="tapped"
+                      parts[2]: card_type name="creature"
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
+    Row(
+        "attacking, as a clause",
+        ja="(１)(黒)：攻撃しているゾンビ１体を対象とする。ターン終了時まで、それは破壊不能を得る。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{1}{B}"
+                effect: gain_ability verb="gain"
+                  object: objects quantifier="target" counter="体" declared=""
+                    filter: all_of
+                      parts[0]: status name="attacking" progressive=true
+                      parts[1]: subtype name="Zombie"
+                  abilities[0]: keyword name="indestructible"
+                  duration: duration name="until end of turn" first=true
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "as long as it is equipped",
+        en="As long as Card Name is equipped, it has menace.",
+        ja="名前に装備品がついているかぎり、それは威迫を持つ。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: gain_ability verb="have"
+                  object: ref
+                  abilities[0]: keyword name="menace" case="lower"
+                condition: object_is
+                  object: self_ref short=true
+                  filter: status name="equipped"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: gain_ability verb="have"
+                  object: ref
+                  abilities[0]: keyword name="menace"
+                condition: object_is
+                  object: self_ref short=true
+                  filter: status name="equipped"
+        """,
+        engine="compiles",
+    ),
 ]

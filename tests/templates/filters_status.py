@@ -10,100 +10,6 @@ from . import Row
 ROWS = [
     # kind: status
     Row(
-        "divided among any number of target creatures",
-        en=(
-            "Card Name deals X damage divided as you choose among any number of target attacking "
-            "creatures."
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: deal_damage divided=true
-                  source: self_ref short=true
-                  amount: variable name="X"
-                  recipient: objects quantifier="any number target"
-                    filter: all_of
-                      parts[0]: status name="attacking"
-                      parts[1]: card_type name="creature" plural=true
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "comma after control",
-        en="Destroy target tapped creature an opponent controls.",
-        ja=(
-            "対戦相手がコントロールしている、タップ状態のクリーチャー１体を対象とする。"
-            "それを破壊する。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: destroy
-                  object: objects quantifier="target"
-                    filter: all_of head=1
-                      parts[0]: status name="tapped"
-                      parts[1]: card_type name="creature"
-                      parts[2]: controlled_by
-                        player: player quantifier="a" noun="opponent"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: destroy
-                  object: objects quantifier="target" counter="体" declared=""
-                    filter: all_of
-                      parts[0]: controlled_by comma=true
-                        player: player quantifier="a" noun="opponent"
-                      parts[1]: status name="tapped"
-                      parts[2]: card_type name="creature"
-        """,
-        engine="compiles",
-        to_ja=False,
-    ),
-    Row(
-        "attacking, as a clause",
-        ja="(１)(黒)：攻撃しているゾンビ１体を対象とする。ターン終了時まで、それは破壊不能を得る。",
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: activated_ability
-                costs[0]: mana_cost symbols="{1}{B}"
-                effect: gain_ability verb="gain"
-                  object: objects quantifier="target" counter="体" declared=""
-                    filter: all_of
-                      parts[0]: status name="attacking" progressive=true
-                      parts[1]: subtype name="Zombie"
-                  abilities[0]: keyword name="indestructible"
-                  duration: duration name="until end of turn" first=true
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "as long as it is equipped",
-        en="As long as Card Name is equipped, it has menace.",
-        ja="名前に装備品がついているかぎり、それは威迫を持つ。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: static_ability
-                effect: gain_ability verb="have"
-                  object: ref
-                  abilities[0]: keyword name="menace" case="lower"
-                condition: object_is
-                  object: self_ref short=true
-                  filter: status name="equipped"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability
-                effect: gain_ability verb="have"
-                  object: ref
-                  abilities[0]: keyword name="menace"
-                condition: object_is
-                  object: self_ref short=true
-                  filter: status name="equipped"
-        """,
-        engine="compiles",
-    ),
-    Row(
         "if it is enchanted",
         en="At the beginning of each upkeep, if Card Name is enchanted, draw a card.",
         ja="各アップキープの開始時に、名前がエンチャントされている場合、カード１枚を引く。",
@@ -444,10 +350,54 @@ ROWS = [
         to_ja=False,
     ),
     Row(
-        "ja attached: オーラか装備品がついている",
-        en="Whenever a creature you control that's enchanted or equipped attacks, draw a card.",
+        "if it is exiled, onto the battlefield attacking",
+        en=(
+            "Whenever a creature you control attacks and isn't blocked, if Card Name is exiled, "
+            "put Card Name onto the battlefield attacking."
+        ),
         ja=(
-            "あなたがコントロールしていてオーラか装備品がついているクリーチャー１体が攻撃するたび、"
+            "あなたがコントロールしているクリーチャー１体が攻撃してブロックされないたび、"
+            "名前が追放されている場合、名前を攻撃している状態で戦場に出す。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks unblocked=true
+                  object: objects quantifier="a"
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature"
+                      parts[1]: controlled_by
+                        player: you
+                condition: object_is
+                  object: self_ref short=true
+                  filter: status name="exiled"
+                effect: move attacking=true verb="put"
+                  object: self_ref short=true
+                  to: zone name="battlefield"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks unblocked=true
+                  object: objects quantifier="a" counter="体"
+                    filter: all_of
+                      parts[0]: controlled_by
+                        player: you
+                      parts[1]: card_type name="creature"
+                condition: object_is
+                  object: self_ref short=true
+                  filter: status name="exiled"
+                effect: move attacking=true verb="put"
+                  object: self_ref short=true
+                  to: zone name="battlefield"
+        """,
+        engine="cannot compile status: exiled: no filter behaviour",
+    ),
+    Row(
+        "modified",
+        en="Whenever a modified creature you control attacks, draw a card.",
+        ja=(
+            "あなたがコントロールしていて改善されているクリーチャー１体が攻撃するたび、"
             "カード１枚を引く。"
         ),
         en_ast="""
@@ -455,13 +405,11 @@ ROWS = [
               abilities[0]: triggered_ability word="whenever"
                 trigger: attacks
                   object: objects quantifier="a"
-                    filter: all_of head=0
-                      parts[0]: card_type name="creature"
-                      parts[1]: controlled_by
+                    filter: all_of head=1
+                      parts[0]: status name="modified"
+                      parts[1]: card_type name="creature"
+                      parts[2]: controlled_by
                         player: you
-                      parts[2]: any_of
-                        options[0]: status name="enchanted"
-                        options[1]: status name="equipped"
                 effect: draw
                   player: you
                   amount: number value=1 form="article"
@@ -474,9 +422,7 @@ ROWS = [
                     filter: all_of
                       parts[0]: controlled_by verb_form="していて"
                         player: you
-                      parts[1]: any_of
-                        options[0]: status name="enchanted"
-                        options[1]: status name="equipped"
+                      parts[1]: status name="modified"
                       parts[2]: card_type name="creature"
                 effect: draw
                   player: you
@@ -486,34 +432,44 @@ ROWS = [
         to_ja=False,
     ),
     Row(
-        "ja attached: 装備品がついている各",
-        en="Each creature you control that's equipped has haste.",
-        ja="あなたがコントロールしていて装備品がついている各クリーチャーは速攻を持つ。",
+        "a tapped and attacking token that's a copy",
+        en=(
+            "Whenever Card Name attacks, create a tapped and attacking token that's a copy of "
+            "another target attacking creature."
+        ),
+        ja=(
+            "名前が攻撃するたび、他の攻撃クリーチャー１体を対象とする。"
+            "それのコピーであるトークン１体をタップ状態かつ攻撃している状態で生成する。"
+        ),
         en_ast="""
             card_text lang="en"
-              abilities[0]: static_ability
-                effect: gain_ability verb="have"
-                  object: objects quantifier="each"
-                    filter: all_of head=0
-                      parts[0]: card_type name="creature"
-                      parts[1]: controlled_by
-                        player: you
-                      parts[2]: status name="equipped"
-                  abilities[0]: keyword name="haste" case="lower"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks
+                  object: self_ref short=true
+                effect: create_token
+                  player: you
+                  amount: number value=1 form="article"
+                  token: token_spec tapped=true attacking=true
+                    copy_of: objects quantifier="target" other=true
+                      filter: all_of
+                        parts[0]: status name="attacking"
+                        parts[1]: card_type name="creature"
         """,
         ja_ast="""
             card_text lang="ja"
-              abilities[0]: static_ability
-                effect: gain_ability verb="have"
-                  object: objects quantifier="each"
-                    filter: all_of
-                      parts[0]: controlled_by verb_form="していて"
-                        player: you
-                      parts[1]: status name="equipped"
-                      parts[2]: card_type name="creature"
-                  abilities[0]: keyword name="haste"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks
+                  object: self_ref short=true
+                effect: create_token counter="体"
+                  player: you
+                  amount: number value=1
+                  token: token_spec tapped=true attacking=true
+                    copy_of: objects quantifier="target" other=true counter="体" other_word="他の" declared=""
+                      filter: all_of
+                        parts[0]: status name="attacking"
+                        parts[1]: card_type name="creature"
         """,
-        engine="compiles",
+        engine="cannot compile create_token.attacking: a token created attacking",
         to_ja=False,
     ),
 ]

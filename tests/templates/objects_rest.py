@@ -211,46 +211,6 @@ ROWS = [
         """,
         engine="cannot compile rest: no cards looked at before it",
     ),
-    Row(
-        "nontoken other, words before 他の",
-        en="Whenever another nontoken creature you control dies, draw a card.",
-        ja=(
-            "あなたがコントロールしていてトークンでない他のクリーチャー１体が死亡するたび、"
-            "カード１枚を引く。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: dies
-                  object: objects quantifier="a" other=true
-                    filter: all_of head=1
-                      parts[0]: negated
-                        filter: card_type name="token"
-                      parts[1]: card_type name="creature"
-                      parts[2]: controlled_by
-                        player: you
-                effect: draw
-                  player: you
-                  amount: number value=1 form="article"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: dies
-                  object: objects quantifier="a" other=true counter="体" other_word="他の" words_first=1
-                    filter: all_of
-                      parts[0]: controlled_by verb_form="していて"
-                        player: you
-                      parts[1]: negated
-                        filter: card_type name="token"
-                      parts[2]: card_type name="creature"
-                effect: draw
-                  player: you
-                  amount: number value=1
-        """,
-        engine="compiles",
-        to_ja=False,
-    ),
     # kind: same_value
     Row(
         "with the same mana value as the card",

@@ -395,4 +395,35 @@ ROWS = [
         """,
         engine="cannot compile player.controls: players described by what they control",
     ),
+    Row(
+        "a creature attacks one of your opponents",
+        en="Whenever a creature attacks one of your opponents, that player loses 1 life.",
+        ja=(
+            "クリーチャー１体があなたの対戦相手１人を攻撃するたび、"
+            "そのプレイヤーは１点のライフを失う。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks
+                  object: objects quantifier="a"
+                    filter: card_type name="creature"
+                  blocked: player quantifier="a" noun="opponent" your_written=true
+                effect: lose_life
+                  player: player quantifier="that" noun="player"
+                  amount: number value=1 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks
+                  object: objects quantifier="a" counter="体"
+                    filter: card_type name="creature"
+                  blocked: player quantifier="a" noun="opponent" your_written=true
+                effect: lose_life
+                  player: player quantifier="that" noun="player"
+                  amount: number value=1
+        """,
+        engine="cannot compile attacks.blocked: attacks a player other than you",
+    ),
 ]

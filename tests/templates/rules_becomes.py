@@ -10,6 +10,164 @@ from . import Row
 ROWS = [
     # kind: becomes
     Row(
+        "gains haste and becomes",
+        en=(
+            "Until end of turn, target creature gains haste and becomes a Pirate in addition to "
+            "its other types."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["and"] connectives=[" and"]
+                  steps[0]: gain_ability verb="gain"
+                    object: objects quantifier="target"
+                      filter: card_type name="creature"
+                    abilities[0]: keyword name="haste" case="lower"
+                    duration: duration name="until end of turn" first=true
+                  steps[1]: becomes types=["Pirate"] in_addition=true
+                    object: ref elided=true
+                    duration: duration name="until end of turn" first=true
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "are Mountains",
+        en="Nonbasic lands are Mountains.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: becomes types=["Mountain"] state=true
+                  object: objects quantifier="all" bare=true
+                    filter: all_of
+                      parts[0]: negated
+                        filter: subtype name="basic"
+                      parts[1]: card_type name="land" plural=true
+        """,
+        engine="cannot compile becomes.set_types: types (and a name) set, not added (CR 205.1a)",
+    ),
+    Row(
+        "becomes with base power and toughness (en)",
+        en="{S}{S}: Card Name becomes a Spirit Warrior with base power and toughness 2/2.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{S}{S}"
+                effect: becomes power_toughness="2/2" types=["Spirit", "Warrior"] base_written=true
+                  object: self_ref short=true
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "becomes a creature of two colors, duration first",
+        en="{U}{R}: Until end of turn, Card Name becomes a 2/1 blue and red Elemental creature.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{U}{R}"
+                effect: becomes power_toughness="2/1" colors=["blue", "red"] types=["Elemental", "creature"]
+                  object: self_ref short=true
+                  duration: duration name="until end of turn" first=true
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "becomes a creature with abilities",
+        en=(
+            '{U}{R}: Card Name becomes a 2/1 blue Elemental creature with flying and "This '
+            "creature can't block.\" until end of turn."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{U}{R}"
+                effect: becomes power_toughness="2/1" colors=["blue"] types=["Elemental", "creature"]
+                  object: self_ref short=true
+                  abilities[0]: keyword name="flying" case="lower"
+                  abilities[1]: static_ability
+                    effect: restriction rule="can't block"
+                      object: self_ref noun="creature"
+                  duration: duration name="until end of turn"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "becomes a creature",
+        en="Until end of turn, target land becomes a 3/3 creature.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: becomes power_toughness="3/3" types=["creature"]
+                  object: objects quantifier="target"
+                    filter: card_type name="land"
+                  duration: duration name="until end of turn" first=true
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "becomes a color",
+        en="{2}: Card Name becomes colorless until end of turn.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{2}"
+                effect: becomes colors=["colorless"]
+                  object: self_ref short=true
+                  duration: duration name="until end of turn"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "become the color of your choice (plural)",
+        en="Any number of target creatures become the color of your choice until end of turn.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: becomes chosen="color"
+                  object: objects quantifier="any number target"
+                    filter: card_type name="creature" plural=true
+                  duration: duration name="until end of turn"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "the creature type of your choice in addition",
+        en=(
+            "{1}: Card Name becomes the creature type of your choice in addition to its other "
+            "types until end of turn."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{1}"
+                effect: becomes in_addition=true chosen="creature type"
+                  object: self_ref short=true
+                  duration: duration name="until end of turn"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "あなたが選んだ色１色",
+        ja="それはあなたが選んだ色１色になる。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: becomes chosen="color" chosen_written="色１色"
+                  object: ref
+        """,
+        engine="cannot compile ref: no record of what “it” refers to",
+    ),
+    Row(
+        "あなたが選んだクリーチャー・タイプ",
+        ja="それはあなたが選んだクリーチャー・タイプになる。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: becomes chosen="creature type" chosen_written="クリーチャー・タイプ"
+                  object: ref
+        """,
+        engine="cannot compile ref: no record of what “it” refers to",
+    ),
+    Row(
         "becomes with base power and toughness (ja)",
         ja="(３)：名前は、基本のパワーとタフネスが2/2のスピリット・戦士になる。",
         ja_ast="""
@@ -300,25 +458,5 @@ ROWS = [
         """,
         engine="compiles",
         to_en=False,
-    ),
-    # kind: can_be_commander
-    # Elminster (../shared/corpus)
-    Row(
-        "can be your commander",
-        en="Card Name can be your commander.",
-        ja="名前は統率者として使用できる。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: static_ability
-                effect: can_be_commander
-                  object: self_ref short=true
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability
-                effect: can_be_commander
-                  object: self_ref short=true
-        """,
-        engine="compiles",
     ),
 ]

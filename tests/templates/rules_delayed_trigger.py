@@ -323,6 +323,44 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    Row(
+        "at the next cleanup step",
+        en=(
+            "Target creature gets +2/+2 until end of turn. Exile it at the beginning of the next "
+            "cleanup step."
+        ),
+        ja=(
+            "クリーチャー１体を対象とする。ターン終了時まで、それは+2/+2の修整を受ける。"
+            "次のクリンナップ・ステップの開始時に、それを追放する。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: modify_pt power="+2" toughness="+2"
+                    object: objects quantifier="target"
+                      filter: card_type name="creature"
+                    duration: duration name="until end of turn"
+                  steps[1]: delayed_trigger word="at"
+                    trigger: at_step step="cleanup step" next="step"
+                    effect: exile until_comma=true
+                      object: ref
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: modify_pt power="+2" toughness="+2"
+                    object: objects quantifier="target" counter="体" declared=""
+                      filter: card_type name="creature"
+                    duration: duration name="until end of turn" first=true
+                  steps[1]: delayed_trigger word="at"
+                    trigger: at_step step="cleanup step" next="step"
+                    effect: exile until_comma=true
+                      object: ref
+        """,
+        engine="cannot compile at_step: cleanup step",
+    ),
     # kind: die_row
     Row(
         "die table",
@@ -385,43 +423,5 @@ ROWS = [
             "cannot compile doesnt_remove: no exemption from protection's removing Auras and "
             "Equipment"
         ),
-    ),
-    Row(
-        "at the next cleanup step",
-        en=(
-            "Target creature gets +2/+2 until end of turn. Exile it at the beginning of the next "
-            "cleanup step."
-        ),
-        ja=(
-            "クリーチャー１体を対象とする。ターン終了時まで、それは+2/+2の修整を受ける。"
-            "次のクリンナップ・ステップの開始時に、それを追放する。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["."]
-                  steps[0]: modify_pt power="+2" toughness="+2"
-                    object: objects quantifier="target"
-                      filter: card_type name="creature"
-                    duration: duration name="until end of turn"
-                  steps[1]: delayed_trigger word="at"
-                    trigger: at_step step="cleanup step" next="step"
-                    effect: exile until_comma=true
-                      object: ref
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["。"]
-                  steps[0]: modify_pt power="+2" toughness="+2"
-                    object: objects quantifier="target" counter="体" declared=""
-                      filter: card_type name="creature"
-                    duration: duration name="until end of turn" first=true
-                  steps[1]: delayed_trigger word="at"
-                    trigger: at_step step="cleanup step" next="step"
-                    effect: exile until_comma=true
-                      object: ref
-        """,
-        engine="cannot compile at_step: cleanup step",
     ),
 ]

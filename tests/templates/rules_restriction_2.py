@@ -145,6 +145,44 @@ ROWS = [
         ),
         to_ja=False,
     ),
+    Row(
+        "can't attack alone",
+        en="This creature can't attack alone.",
+        ja="このクリーチャーは単独では攻撃できない。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: restriction rule="can't attack alone"
+                  object: self_ref noun="creature"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: restriction rule="can't attack alone"
+                  object: self_ref noun="creature"
+        """,
+        engine="cannot compile restriction: can't attack alone: not enforced by the engine",
+    ),
+    Row(
+        "can't attack or block alone",
+        en="This creature can't attack or block alone.",
+        ja="このクリーチャーは単独では攻撃もブロックもできない。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: restriction rule="can't attack or block alone"
+                  object: self_ref noun="creature"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: restriction rule="can't attack or block alone"
+                  object: self_ref noun="creature"
+        """,
+        engine=(
+            "cannot compile restriction: can't attack or block alone: not enforced by the engine"
+        ),
+    ),
     # kind: roll_die
     Row(
         "each player rolls a d20, 「各プレイヤーはそれぞれ１個のd20を振る」",
@@ -375,112 +413,5 @@ ROWS = [
         ),
         to_ja=False,
         to_en=False,
-    ),
-    # kind: spend_this_mana
-    # A mana ability's delayed trigger on mana anyone spends, a type shared with one object;
-    # English "shares" (after a singular noun) is surface, so only the round trips are exact.
-    Row(
-        "that mana is spent",
-        en=(
-            "{T}: Add one mana of any color in your commander's color identity. When that mana is "
-            "spent to cast a creature spell that shares a creature type with your commander, scry "
-            "1."
-        ),
-        ja=(
-            "(Ｔ)：あなたの統率者の固有色のうち好きな色１色のマナ１点を加える。"
-            "このマナがあなたの統率者と共通のクリーチャー・タイプを持つクリーチャー・呪文を唱えるた"
-            "めに支払われたとき、占術１を行う。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: activated_ability
-                costs[0]: tap_cost
-                effect: sequence joins=["sentence"] connectives=["."]
-                  steps[0]: add_mana options=["any color"]
-                    amount: number value=1 form="word"
-                    identity: commander_of
-                      player: you
-                  steps[1]: delayed_trigger word="when"
-                    trigger: spend_this_mana passive=true
-                      spell: objects quantifier="a"
-                        filter: all_of head=1
-                          parts[0]: card_type name="creature"
-                          parts[1]: card_type name="spell"
-                          parts[2]: shares_type singular=true
-                            with_: commander_of
-                              player: you
-                    effect: scry
-                      player: you
-                      amount: number value=1 form="digits"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: activated_ability
-                costs[0]: tap_cost
-                effect: sequence joins=["sentence"] connectives=["。"]
-                  steps[0]: add_mana options=["any color"]
-                    amount: number value=1
-                    identity: commander_of
-                      player: you
-                  steps[1]: delayed_trigger word="when"
-                    trigger: spend_this_mana passive=true
-                      spell: objects quantifier="a" bare=true
-                        filter: all_of
-                          parts[0]: shares_type
-                            with_: commander_of
-                              player: you
-                          parts[1]: card_type name="creature"
-                          parts[2]: card_type name="spell"
-                    effect: scry
-                      player: you
-                      amount: number value=1
-        """,
-        engine="cannot compile add_mana.identity: no color identity",
-        to_ja=False,
-        to_en=False,
-    ),
-    Row(
-        "when you spend this mana to cast",
-        en="{T}: Add {U}. When you spend this mana to cast a Dragon creature spell, scry 2.",
-        ja=(
-            "(Ｔ)：(青)を加える。"
-            "あなたがドラゴン・クリーチャー・呪文を唱えるためにこのマナを支払ったとき、"
-            "占術２を行う。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: activated_ability
-                costs[0]: tap_cost
-                effect: sequence joins=["sentence"] connectives=["."]
-                  steps[0]: add_mana options=["{U}"]
-                  steps[1]: delayed_trigger word="when"
-                    trigger: spend_this_mana
-                      spell: objects quantifier="a"
-                        filter: all_of
-                          parts[0]: subtype name="Dragon"
-                          parts[1]: card_type name="creature"
-                          parts[2]: card_type name="spell"
-                    effect: scry
-                      player: you
-                      amount: number value=2 form="digits"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: activated_ability
-                costs[0]: tap_cost
-                effect: sequence joins=["sentence"] connectives=["。"]
-                  steps[0]: add_mana options=["{U}"]
-                  steps[1]: delayed_trigger word="when"
-                    trigger: spend_this_mana
-                      spell: objects quantifier="a" bare=true
-                        filter: all_of
-                          parts[0]: subtype name="Dragon"
-                          parts[1]: card_type name="creature"
-                          parts[2]: card_type name="spell"
-                    effect: scry
-                      player: you
-                      amount: number value=2
-        """,
-        engine="cannot compile spend_this_mana: no triggers on spending mana",
     ),
 ]

@@ -447,4 +447,33 @@ ROWS = [
         """,
         engine="cannot compile put_counters.divided: counters divided among objects",
     ),
+    Row(
+        "you attack a player",
+        en="Whenever you attack a player, put a charge counter on this artifact.",
+        ja=(
+            "あなたがプレイヤー１人を攻撃するたび、"
+            "このアーティファクトの上に蓄積カウンター１個を置く。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks
+                  object: you
+                  blocked: player quantifier="a" noun="player"
+                effect: put_counters counter="charge"
+                  amount: number value=1 form="article"
+                  object: self_ref noun="artifact"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks
+                  object: you
+                  blocked: player quantifier="a" noun="player"
+                effect: put_counters counter="charge"
+                  amount: number value=1
+                  object: self_ref noun="artifact"
+        """,
+        engine="cannot compile attacks.blocked: attacks a player other than you",
+    ),
 ]

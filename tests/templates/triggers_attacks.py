@@ -10,129 +10,6 @@ from . import Row
 ROWS = [
     # kind: attacks
     Row(
-        "if it is exiled, onto the battlefield attacking",
-        en=(
-            "Whenever a creature you control attacks and isn't blocked, if Card Name is exiled, "
-            "put Card Name onto the battlefield attacking."
-        ),
-        ja=(
-            "あなたがコントロールしているクリーチャー１体が攻撃してブロックされないたび、"
-            "名前が追放されている場合、名前を攻撃している状態で戦場に出す。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: attacks unblocked=true
-                  object: objects quantifier="a"
-                    filter: all_of head=0
-                      parts[0]: card_type name="creature"
-                      parts[1]: controlled_by
-                        player: you
-                condition: object_is
-                  object: self_ref short=true
-                  filter: status name="exiled"
-                effect: move attacking=true verb="put"
-                  object: self_ref short=true
-                  to: zone name="battlefield"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: attacks unblocked=true
-                  object: objects quantifier="a" counter="体"
-                    filter: all_of
-                      parts[0]: controlled_by
-                        player: you
-                      parts[1]: card_type name="creature"
-                condition: object_is
-                  object: self_ref short=true
-                  filter: status name="exiled"
-                effect: move attacking=true verb="put"
-                  object: self_ref short=true
-                  to: zone name="battlefield"
-        """,
-        engine="cannot compile status: exiled: no filter behaviour",
-    ),
-    Row(
-        "modified",
-        en="Whenever a modified creature you control attacks, draw a card.",
-        ja=(
-            "あなたがコントロールしていて改善されているクリーチャー１体が攻撃するたび、"
-            "カード１枚を引く。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: attacks
-                  object: objects quantifier="a"
-                    filter: all_of head=1
-                      parts[0]: status name="modified"
-                      parts[1]: card_type name="creature"
-                      parts[2]: controlled_by
-                        player: you
-                effect: draw
-                  player: you
-                  amount: number value=1 form="article"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: attacks
-                  object: objects quantifier="a" counter="体"
-                    filter: all_of
-                      parts[0]: controlled_by verb_form="していて"
-                        player: you
-                      parts[1]: status name="modified"
-                      parts[2]: card_type name="creature"
-                effect: draw
-                  player: you
-                  amount: number value=1
-        """,
-        engine="compiles",
-        to_ja=False,
-    ),
-    Row(
-        "a tapped and attacking token that's a copy",
-        en=(
-            "Whenever Card Name attacks, create a tapped and attacking token that's a copy of "
-            "another target attacking creature."
-        ),
-        ja=(
-            "名前が攻撃するたび、他の攻撃クリーチャー１体を対象とする。"
-            "それのコピーであるトークン１体をタップ状態かつ攻撃している状態で生成する。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: attacks
-                  object: self_ref short=true
-                effect: create_token
-                  player: you
-                  amount: number value=1 form="article"
-                  token: token_spec tapped=true attacking=true
-                    copy_of: objects quantifier="target" other=true
-                      filter: all_of
-                        parts[0]: status name="attacking"
-                        parts[1]: card_type name="creature"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: attacks
-                  object: self_ref short=true
-                effect: create_token counter="体"
-                  player: you
-                  amount: number value=1
-                  token: token_spec tapped=true attacking=true
-                    copy_of: objects quantifier="target" other=true counter="体" other_word="他の" declared=""
-                      filter: all_of
-                        parts[0]: status name="attacking"
-                        parts[1]: card_type name="creature"
-        """,
-        engine="cannot compile create_token.attacking: a token created attacking",
-        to_ja=False,
-    ),
-    Row(
         "token created attacking",
         en=(
             "Whenever Card Name attacks, create a 1/1 white Cat Soldier creature token with "
@@ -375,64 +252,183 @@ ROWS = [
         """,
         engine="cannot compile ref: no earlier number for “that many”",
     ),
+    # kind: becomes_blocked
     Row(
-        "a creature attacks one of your opponents",
-        en="Whenever a creature attacks one of your opponents, that player loses 1 life.",
+        "blocks or becomes blocked by the same creature",
+        en=(
+            "Whenever Card Name blocks or becomes blocked by a non-Wall creature, destroy that "
+            "creature at end of combat."
+        ),
         ja=(
-            "クリーチャー１体があなたの対戦相手１人を攻撃するたび、"
-            "そのプレイヤーは１点のライフを失う。"
+            "名前が壁でないクリーチャーをブロックするか、"
+            "壁でないクリーチャーによってブロックされた状態になるたび、戦闘終了時に、"
+            "そのクリーチャーを破壊する。"
         ),
         en_ast="""
             card_text lang="en"
               abilities[0]: triggered_ability word="whenever"
-                trigger: attacks
-                  object: objects quantifier="a"
+                trigger: any_of_triggers
+                  triggers[0]: attacks blocks=true
+                    object: self_ref short=true
+                    blocked: objects quantifier="a"
+                      filter: all_of
+                        parts[0]: negated
+                          filter: subtype name="Wall"
+                        parts[1]: card_type name="creature"
+                  triggers[1]: becomes_blocked
+                    object: self_ref short=true
+                    by: objects quantifier="a"
+                      filter: all_of
+                        parts[0]: negated
+                          filter: subtype name="Wall"
+                        parts[1]: card_type name="creature"
+                effect: delayed_trigger word="at"
+                  trigger: at_step step="end of combat"
+                  effect: destroy
+                    object: ref noun="creature"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: any_of_triggers
+                  triggers[0]: attacks blocks=true
+                    object: self_ref short=true
+                    blocked: objects quantifier="a" bare=true
+                      filter: all_of
+                        parts[0]: negated
+                          filter: subtype name="Wall"
+                        parts[1]: card_type name="creature"
+                  triggers[1]: becomes_blocked by_written="によって" comma=true
+                    object: self_ref short=true
+                    by: objects quantifier="a" bare=true
+                      filter: all_of
+                        parts[0]: negated
+                          filter: subtype name="Wall"
+                        parts[1]: card_type name="creature"
+                effect: delayed_trigger word="at"
+                  trigger: at_step step="end of combat"
+                  effect: destroy
+                    object: ref noun="creature"
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
+    Row(
+        "becomes blocked",
+        en="Whenever Card Name becomes blocked by a creature, scry 1.",
+        ja="名前がクリーチャー１体にブロックされた状態になるたび、占術１を行う。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: becomes_blocked
+                  object: self_ref short=true
+                  by: objects quantifier="a"
                     filter: card_type name="creature"
-                  blocked: player quantifier="a" noun="opponent" your_written=true
-                effect: lose_life
-                  player: player quantifier="that" noun="player"
+                effect: scry
+                  player: you
                   amount: number value=1 form="digits"
         """,
         ja_ast="""
             card_text lang="ja"
               abilities[0]: triggered_ability word="whenever"
-                trigger: attacks
-                  object: objects quantifier="a" counter="体"
+                trigger: becomes_blocked
+                  object: self_ref short=true
+                  by: objects quantifier="a" counter="体"
                     filter: card_type name="creature"
-                  blocked: player quantifier="a" noun="opponent" your_written=true
-                effect: lose_life
-                  player: player quantifier="that" noun="player"
+                effect: scry
+                  player: you
                   amount: number value=1
         """,
-        engine="cannot compile attacks.blocked: attacks a player other than you",
+        engine="compiles",
     ),
     Row(
-        "you attack a player",
-        en="Whenever you attack a player, put a charge counter on this artifact.",
+        "blocks or becomes blocked",
+        en="Whenever Card Name blocks or becomes blocked by a creature, draw a card.",
         ja=(
-            "あなたがプレイヤー１人を攻撃するたび、"
-            "このアーティファクトの上に蓄積カウンター１個を置く。"
+            "名前がクリーチャー１体をブロックするかクリーチャー１体にブロックされた状態になるたび、"
+            "カード１枚を引く。"
         ),
         en_ast="""
             card_text lang="en"
               abilities[0]: triggered_ability word="whenever"
-                trigger: attacks
-                  object: you
-                  blocked: player quantifier="a" noun="player"
-                effect: put_counters counter="charge"
+                trigger: any_of_triggers
+                  triggers[0]: attacks blocks=true
+                    object: self_ref short=true
+                    blocked: objects quantifier="a"
+                      filter: card_type name="creature"
+                  triggers[1]: becomes_blocked
+                    object: self_ref short=true
+                    by: objects quantifier="a"
+                      filter: card_type name="creature"
+                effect: draw
+                  player: you
                   amount: number value=1 form="article"
-                  object: self_ref noun="artifact"
         """,
         ja_ast="""
             card_text lang="ja"
               abilities[0]: triggered_ability word="whenever"
-                trigger: attacks
-                  object: you
-                  blocked: player quantifier="a" noun="player"
-                effect: put_counters counter="charge"
+                trigger: any_of_triggers
+                  triggers[0]: attacks blocks=true
+                    object: self_ref short=true
+                    blocked: objects quantifier="a" counter="体"
+                      filter: card_type name="creature"
+                  triggers[1]: becomes_blocked
+                    object: self_ref short=true
+                    by: objects quantifier="a" counter="体"
+                      filter: card_type name="creature"
+                effect: draw
+                  player: you
                   amount: number value=1
-                  object: self_ref noun="artifact"
         """,
-        engine="cannot compile attacks.blocked: attacks a player other than you",
+        engine="compiles",
+    ),
+    # kind: becomes_tapped
+    Row(
+        "becomes tapped",
+        en="Whenever Card Name becomes tapped, scry 1.",
+        ja="名前がタップ状態になるたび、占術１を行う。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: becomes_tapped
+                  object: self_ref short=true
+                effect: scry
+                  player: you
+                  amount: number value=1 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: becomes_tapped
+                  object: self_ref short=true
+                effect: scry
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "enchanted land becomes tapped, when",
+        en="When enchanted land becomes tapped, destroy it.",
+        ja="エンチャントしている土地がタップ状態になったとき、それを破壊する。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: becomes_tapped
+                  object: attached_to relation="enchanted"
+                    filter: card_type name="land"
+                effect: destroy
+                  object: ref
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: becomes_tapped
+                  object: attached_to relation="enchanted"
+                    filter: card_type name="land"
+                effect: destroy
+                  object: ref
+        """,
+        engine="compiles",
     ),
 ]

@@ -6,6 +6,26 @@ rows contain."""
 from . import Row
 
 ROWS = [
+    # kind: can_be_commander
+    # Elminster (../shared/corpus)
+    Row(
+        "can be your commander",
+        en="Card Name can be your commander.",
+        ja="名前は統率者として使用できる。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: can_be_commander
+                  object: self_ref short=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: can_be_commander
+                  object: self_ref short=true
+        """,
+        engine="compiles",
+    ),
     # kind: choose_object
     Row(
         "put cards into that player's graveyard",

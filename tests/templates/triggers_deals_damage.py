@@ -8,151 +8,6 @@ rows contain."""
 from . import Row
 
 ROWS = [
-    # kind: counters_put
-    Row(
-        "one or more <kind> counters are put on <object>",
-        en="Whenever one or more +1/+1 counters are put on a creature you control, draw a card.",
-        ja=(
-            "あなたがコントロールしているクリーチャー１体の上に+1/+1カウンターが１個以上置かれるた"
-            "び、カードを１枚引く。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: counters_put counter="+1/+1"
-                  object: objects quantifier="a"
-                    filter: all_of head=0
-                      parts[0]: card_type name="creature"
-                      parts[1]: controlled_by
-                        player: you
-                effect: draw
-                  player: you
-                  amount: number value=1 form="article"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: counters_put counter="+1/+1"
-                  object: objects quantifier="a" counter="体"
-                    filter: all_of
-                      parts[0]: controlled_by
-                        player: you
-                      parts[1]: card_type name="creature"
-                effect: draw count_after=true
-                  player: you
-                  amount: number value=1
-        """,
-        engine="compiles",
-        to_ja=False,
-    ),
-    Row(
-        "one or more counters, the count written first",
-        en="Whenever one or more +1/+1 counters are put on Card Name, draw a card.",
-        ja="名前の上に１個以上の+1/+1カウンターが置かれるたび、カード１枚を引く。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: counters_put counter="+1/+1"
-                  object: self_ref short=true
-                effect: draw
-                  player: you
-                  amount: number value=1 form="article"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: counters_put counter="+1/+1" count_written="before"
-                  object: self_ref short=true
-                effect: draw
-                  player: you
-                  amount: number value=1
-        """,
-        engine="compiles",
-        to_ja=False,
-    ),
-    Row(
-        "one or more counters, the count after the counter's noun",
-        en="Whenever one or more +1/+1 counters are put on Card Name, draw a card.",
-        ja="名前の上に+1/+1カウンター１個以上が置かれるたび、カード１枚を引く。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: counters_put counter="+1/+1"
-                  object: self_ref short=true
-                effect: draw
-                  player: you
-                  amount: number value=1 form="article"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: counters_put counter="+1/+1" count_written="noun"
-                  object: self_ref short=true
-                effect: draw
-                  player: you
-                  amount: number value=1
-        """,
-        engine="compiles",
-        to_ja=False,
-    ),
-    Row(
-        "a <kind> counter is put on <object>: each counter",
-        en="Whenever a -1/-1 counter is put on a creature, you gain 1 life.",
-        ja="クリーチャー１体の上に-1/-1カウンターが１個置かれるたび、あなたは１点のライフを得る。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: counters_put counter="-1/-1" each_counter=true
-                  object: objects quantifier="a"
-                    filter: card_type name="creature"
-                effect: gain_life
-                  player: you written=true
-                  amount: number value=1 form="digits"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: counters_put counter="-1/-1" each_counter=true
-                  object: objects quantifier="a" counter="体"
-                    filter: card_type name="creature"
-                effect: gain_life
-                  player: you written=true
-                  amount: number value=1
-        """,
-        engine="cannot compile counters_put.each_counter: a trigger for each counter",
-    ),
-    # kind: counters_removed
-    Row(
-        "you remove a counter while it's exiled / 「…間にあなたが…取り除くたび」",
-        en="Whenever you remove a time counter from Card Name while it's exiled, surveil 1.",
-        ja=(
-            "名前が追放されている間にあなたがこれの上から時間カウンター１個を取り除くたび、"
-            "諜報１を行う。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: counters_removed while_exiled=true
-                  removal: remove_counters counter="time"
-                    amount: number value=1 form="article"
-                    object: self_ref short=true
-                effect: surveil
-                  player: you
-                  amount: number value=1 form="digits"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: counters_removed while_exiled=true
-                  removal: remove_counters counter="time"
-                    amount: number value=1
-                    object: self_ref short=true
-                effect: surveil
-                  player: you
-                  amount: number value=1
-        """,
-        engine="cannot compile counters_removed: no trigger on removing counters",
-    ),
     # kind: deals_damage
     Row(
         "tap and it doesn't untap",
@@ -470,6 +325,144 @@ ROWS = [
                 trigger: deals_damage combat=true
                   object: self_ref short=true
                   recipient: player quantifier="a" noun="player"
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    # kind: dealt_damage
+    Row(
+        "is dealt damage",
+        en="When enchanted creature is dealt damage, destroy it.",
+        ja="エンチャントしているクリーチャーにダメージが与えられたとき、それを破壊する。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: dealt_damage
+                  object: attached_to relation="enchanted"
+                    filter: card_type name="creature"
+                effect: destroy
+                  object: ref
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: dealt_damage
+                  object: attached_to relation="enchanted"
+                    filter: card_type name="creature"
+                effect: destroy
+                  object: ref
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "is dealt noncombat damage",
+        en="Whenever an opponent is dealt noncombat damage, you gain 1 life.",
+        ja="対戦相手１人に戦闘ダメージでないダメージが与えられるたび、あなたは１点のライフを得る。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: dealt_damage damage="noncombat"
+                  object: player quantifier="a" noun="opponent"
+                effect: gain_life
+                  player: you written=true
+                  amount: number value=1 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: dealt_damage damage="noncombat"
+                  object: player quantifier="a" noun="opponent"
+                effect: gain_life
+                  player: you written=true
+                  amount: number value=1
+        """,
+        engine="cannot compile dealt_damage: damage to a player",
+    ),
+    Row(
+        "is dealt damage, Japanese ダメージを受ける",
+        en="Whenever Card Name is dealt damage, you gain that much life.",
+        ja="名前がダメージを受けるたび、あなたはその点数に等しい点数のライフを得る。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: dealt_damage
+                  object: self_ref short=true
+                effect: gain_life
+                  player: you written=true
+                  amount: ref noun="number"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: dealt_damage received=true
+                  object: self_ref short=true
+                effect: gain_life
+                  player: you written=true
+                  amount: ref noun="number" unit="点数"
+        """,
+        engine="compiles",
+        to_ja=False,
+        type_line="Creature — Human",
+        ja_type_line="クリーチャー ― 人間",
+    ),
+    Row(
+        "you're dealt damage",
+        en="Whenever you're dealt damage, put that many charge counters on Card Name.",
+        ja="あなたにダメージが与えられるたび、名前の上にその点数に等しい数の蓄積カウンターを置く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: dealt_damage
+                  object: you
+                effect: put_counters counter="charge"
+                  amount: ref noun="number"
+                  object: self_ref short=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: dealt_damage
+                  object: you
+                effect: put_counters counter="charge"
+                  amount: ref noun="number" unit="点数"
+                  object: self_ref short=true
+        """,
+        engine="cannot compile dealt_damage: damage to a player",
+        to_ja=False,
+        type_line="Artifact",
+        ja_type_line="アーティファクト",
+    ),
+    Row(
+        "is dealt combat damage",
+        en="Whenever a creature you control is dealt combat damage, draw a card.",
+        ja=(
+            "あなたがコントロールしているクリーチャー１体に戦闘ダメージが与えられるたび、"
+            "カード１枚を引く。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: dealt_damage damage="combat"
+                  object: objects quantifier="a"
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature"
+                      parts[1]: controlled_by
+                        player: you
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: dealt_damage damage="combat"
+                  object: objects quantifier="a" counter="体"
+                    filter: all_of
+                      parts[0]: controlled_by
+                        player: you
+                      parts[1]: card_type name="creature"
                 effect: draw
                   player: you
                   amount: number value=1

@@ -8,144 +8,6 @@ rows contain."""
 from . import Row
 
 ROWS = [
-    # kind: dealt_damage
-    Row(
-        "is dealt damage",
-        en="When enchanted creature is dealt damage, destroy it.",
-        ja="エンチャントしているクリーチャーにダメージが与えられたとき、それを破壊する。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="when"
-                trigger: dealt_damage
-                  object: attached_to relation="enchanted"
-                    filter: card_type name="creature"
-                effect: destroy
-                  object: ref
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="when"
-                trigger: dealt_damage
-                  object: attached_to relation="enchanted"
-                    filter: card_type name="creature"
-                effect: destroy
-                  object: ref
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "is dealt noncombat damage",
-        en="Whenever an opponent is dealt noncombat damage, you gain 1 life.",
-        ja="対戦相手１人に戦闘ダメージでないダメージが与えられるたび、あなたは１点のライフを得る。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: dealt_damage damage="noncombat"
-                  object: player quantifier="a" noun="opponent"
-                effect: gain_life
-                  player: you written=true
-                  amount: number value=1 form="digits"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: dealt_damage damage="noncombat"
-                  object: player quantifier="a" noun="opponent"
-                effect: gain_life
-                  player: you written=true
-                  amount: number value=1
-        """,
-        engine="cannot compile dealt_damage: damage to a player",
-    ),
-    Row(
-        "is dealt damage, Japanese ダメージを受ける",
-        en="Whenever Card Name is dealt damage, you gain that much life.",
-        ja="名前がダメージを受けるたび、あなたはその点数に等しい点数のライフを得る。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: dealt_damage
-                  object: self_ref short=true
-                effect: gain_life
-                  player: you written=true
-                  amount: ref noun="number"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: dealt_damage received=true
-                  object: self_ref short=true
-                effect: gain_life
-                  player: you written=true
-                  amount: ref noun="number" unit="点数"
-        """,
-        engine="compiles",
-        to_ja=False,
-        type_line="Creature — Human",
-        ja_type_line="クリーチャー ― 人間",
-    ),
-    Row(
-        "you're dealt damage",
-        en="Whenever you're dealt damage, put that many charge counters on Card Name.",
-        ja="あなたにダメージが与えられるたび、名前の上にその点数に等しい数の蓄積カウンターを置く。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: dealt_damage
-                  object: you
-                effect: put_counters counter="charge"
-                  amount: ref noun="number"
-                  object: self_ref short=true
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: dealt_damage
-                  object: you
-                effect: put_counters counter="charge"
-                  amount: ref noun="number" unit="点数"
-                  object: self_ref short=true
-        """,
-        engine="cannot compile dealt_damage: damage to a player",
-        to_ja=False,
-        type_line="Artifact",
-        ja_type_line="アーティファクト",
-    ),
-    Row(
-        "is dealt combat damage",
-        en="Whenever a creature you control is dealt combat damage, draw a card.",
-        ja=(
-            "あなたがコントロールしているクリーチャー１体に戦闘ダメージが与えられるたび、"
-            "カード１枚を引く。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: dealt_damage damage="combat"
-                  object: objects quantifier="a"
-                    filter: all_of head=0
-                      parts[0]: card_type name="creature"
-                      parts[1]: controlled_by
-                        player: you
-                effect: draw
-                  player: you
-                  amount: number value=1 form="article"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: dealt_damage damage="combat"
-                  object: objects quantifier="a" counter="体"
-                    filter: all_of
-                      parts[0]: controlled_by
-                        player: you
-                      parts[1]: card_type name="creature"
-                effect: draw
-                  player: you
-                  amount: number value=1
-        """,
-        engine="compiles",
-    ),
     # kind: dealt_excess_damage
     Row(
         "is dealt excess damage",
@@ -230,6 +92,46 @@ ROWS = [
         engine="cannot compile dealt_excess_damage: no record of excess damage (CR 120.10)",
     ),
     # kind: dies
+    Row(
+        "nontoken other, words before 他の",
+        en="Whenever another nontoken creature you control dies, draw a card.",
+        ja=(
+            "あなたがコントロールしていてトークンでない他のクリーチャー１体が死亡するたび、"
+            "カード１枚を引く。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: dies
+                  object: objects quantifier="a" other=true
+                    filter: all_of head=1
+                      parts[0]: negated
+                        filter: card_type name="token"
+                      parts[1]: card_type name="creature"
+                      parts[2]: controlled_by
+                        player: you
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: dies
+                  object: objects quantifier="a" other=true counter="体" other_word="他の" words_first=1
+                    filter: all_of
+                      parts[0]: controlled_by verb_form="していて"
+                        player: you
+                      parts[1]: negated
+                        filter: card_type name="token"
+                      parts[2]: card_type name="creature"
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
     Row(
         "tokens that are copies",
         en="When Card Name dies, create two tokens that are copies of it.",

@@ -6,185 +6,6 @@ rows contain."""
 from . import Row
 
 ROWS = [
-    # kind: becomes_blocked
-    Row(
-        "blocks or becomes blocked by the same creature",
-        en=(
-            "Whenever Card Name blocks or becomes blocked by a non-Wall creature, destroy that "
-            "creature at end of combat."
-        ),
-        ja=(
-            "名前が壁でないクリーチャーをブロックするか、"
-            "壁でないクリーチャーによってブロックされた状態になるたび、戦闘終了時に、"
-            "そのクリーチャーを破壊する。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: any_of_triggers
-                  triggers[0]: attacks blocks=true
-                    object: self_ref short=true
-                    blocked: objects quantifier="a"
-                      filter: all_of
-                        parts[0]: negated
-                          filter: subtype name="Wall"
-                        parts[1]: card_type name="creature"
-                  triggers[1]: becomes_blocked
-                    object: self_ref short=true
-                    by: objects quantifier="a"
-                      filter: all_of
-                        parts[0]: negated
-                          filter: subtype name="Wall"
-                        parts[1]: card_type name="creature"
-                effect: delayed_trigger word="at"
-                  trigger: at_step step="end of combat"
-                  effect: destroy
-                    object: ref noun="creature"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: any_of_triggers
-                  triggers[0]: attacks blocks=true
-                    object: self_ref short=true
-                    blocked: objects quantifier="a" bare=true
-                      filter: all_of
-                        parts[0]: negated
-                          filter: subtype name="Wall"
-                        parts[1]: card_type name="creature"
-                  triggers[1]: becomes_blocked by_written="によって" comma=true
-                    object: self_ref short=true
-                    by: objects quantifier="a" bare=true
-                      filter: all_of
-                        parts[0]: negated
-                          filter: subtype name="Wall"
-                        parts[1]: card_type name="creature"
-                effect: delayed_trigger word="at"
-                  trigger: at_step step="end of combat"
-                  effect: destroy
-                    object: ref noun="creature"
-        """,
-        engine="compiles",
-        to_ja=False,
-    ),
-    Row(
-        "becomes blocked",
-        en="Whenever Card Name becomes blocked by a creature, scry 1.",
-        ja="名前がクリーチャー１体にブロックされた状態になるたび、占術１を行う。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: becomes_blocked
-                  object: self_ref short=true
-                  by: objects quantifier="a"
-                    filter: card_type name="creature"
-                effect: scry
-                  player: you
-                  amount: number value=1 form="digits"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: becomes_blocked
-                  object: self_ref short=true
-                  by: objects quantifier="a" counter="体"
-                    filter: card_type name="creature"
-                effect: scry
-                  player: you
-                  amount: number value=1
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "blocks or becomes blocked",
-        en="Whenever Card Name blocks or becomes blocked by a creature, draw a card.",
-        ja=(
-            "名前がクリーチャー１体をブロックするかクリーチャー１体にブロックされた状態になるたび、"
-            "カード１枚を引く。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: any_of_triggers
-                  triggers[0]: attacks blocks=true
-                    object: self_ref short=true
-                    blocked: objects quantifier="a"
-                      filter: card_type name="creature"
-                  triggers[1]: becomes_blocked
-                    object: self_ref short=true
-                    by: objects quantifier="a"
-                      filter: card_type name="creature"
-                effect: draw
-                  player: you
-                  amount: number value=1 form="article"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: any_of_triggers
-                  triggers[0]: attacks blocks=true
-                    object: self_ref short=true
-                    blocked: objects quantifier="a" counter="体"
-                      filter: card_type name="creature"
-                  triggers[1]: becomes_blocked
-                    object: self_ref short=true
-                    by: objects quantifier="a" counter="体"
-                      filter: card_type name="creature"
-                effect: draw
-                  player: you
-                  amount: number value=1
-        """,
-        engine="compiles",
-    ),
-    # kind: becomes_tapped
-    Row(
-        "becomes tapped",
-        en="Whenever Card Name becomes tapped, scry 1.",
-        ja="名前がタップ状態になるたび、占術１を行う。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: becomes_tapped
-                  object: self_ref short=true
-                effect: scry
-                  player: you
-                  amount: number value=1 form="digits"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: becomes_tapped
-                  object: self_ref short=true
-                effect: scry
-                  player: you
-                  amount: number value=1
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "enchanted land becomes tapped, when",
-        en="When enchanted land becomes tapped, destroy it.",
-        ja="エンチャントしている土地がタップ状態になったとき、それを破壊する。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="when"
-                trigger: becomes_tapped
-                  object: attached_to relation="enchanted"
-                    filter: card_type name="land"
-                effect: destroy
-                  object: ref
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="when"
-                trigger: becomes_tapped
-                  object: attached_to relation="enchanted"
-                    filter: card_type name="land"
-                effect: destroy
-                  object: ref
-        """,
-        engine="compiles",
-    ),
     # kind: becomes_target
     Row(
         "becomes the target, with a comma",
@@ -455,5 +276,150 @@ ROWS = [
                       object: ref
         """,
         engine="cannot compile chaos_ensues: no planes",
+    ),
+    # kind: counters_put
+    Row(
+        "one or more <kind> counters are put on <object>",
+        en="Whenever one or more +1/+1 counters are put on a creature you control, draw a card.",
+        ja=(
+            "あなたがコントロールしているクリーチャー１体の上に+1/+1カウンターが１個以上置かれるた"
+            "び、カードを１枚引く。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: counters_put counter="+1/+1"
+                  object: objects quantifier="a"
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature"
+                      parts[1]: controlled_by
+                        player: you
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: counters_put counter="+1/+1"
+                  object: objects quantifier="a" counter="体"
+                    filter: all_of
+                      parts[0]: controlled_by
+                        player: you
+                      parts[1]: card_type name="creature"
+                effect: draw count_after=true
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
+    Row(
+        "one or more counters, the count written first",
+        en="Whenever one or more +1/+1 counters are put on Card Name, draw a card.",
+        ja="名前の上に１個以上の+1/+1カウンターが置かれるたび、カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: counters_put counter="+1/+1"
+                  object: self_ref short=true
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: counters_put counter="+1/+1" count_written="before"
+                  object: self_ref short=true
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
+    Row(
+        "one or more counters, the count after the counter's noun",
+        en="Whenever one or more +1/+1 counters are put on Card Name, draw a card.",
+        ja="名前の上に+1/+1カウンター１個以上が置かれるたび、カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: counters_put counter="+1/+1"
+                  object: self_ref short=true
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: counters_put counter="+1/+1" count_written="noun"
+                  object: self_ref short=true
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
+    Row(
+        "a <kind> counter is put on <object>: each counter",
+        en="Whenever a -1/-1 counter is put on a creature, you gain 1 life.",
+        ja="クリーチャー１体の上に-1/-1カウンターが１個置かれるたび、あなたは１点のライフを得る。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: counters_put counter="-1/-1" each_counter=true
+                  object: objects quantifier="a"
+                    filter: card_type name="creature"
+                effect: gain_life
+                  player: you written=true
+                  amount: number value=1 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: counters_put counter="-1/-1" each_counter=true
+                  object: objects quantifier="a" counter="体"
+                    filter: card_type name="creature"
+                effect: gain_life
+                  player: you written=true
+                  amount: number value=1
+        """,
+        engine="cannot compile counters_put.each_counter: a trigger for each counter",
+    ),
+    # kind: counters_removed
+    Row(
+        "you remove a counter while it's exiled / 「…間にあなたが…取り除くたび」",
+        en="Whenever you remove a time counter from Card Name while it's exiled, surveil 1.",
+        ja=(
+            "名前が追放されている間にあなたがこれの上から時間カウンター１個を取り除くたび、"
+            "諜報１を行う。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: counters_removed while_exiled=true
+                  removal: remove_counters counter="time"
+                    amount: number value=1 form="article"
+                    object: self_ref short=true
+                effect: surveil
+                  player: you
+                  amount: number value=1 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: counters_removed while_exiled=true
+                  removal: remove_counters counter="time"
+                    amount: number value=1
+                    object: self_ref short=true
+                effect: surveil
+                  player: you
+                  amount: number value=1
+        """,
+        engine="cannot compile counters_removed: no trigger on removing counters",
     ),
 ]
