@@ -6,6 +6,7 @@ from __future__ import annotations
 from ..base import Builder
 from .abilities import CommonAbilities
 from .amounts import CommonAmounts
+from .attack_triggers import CommonAttackTriggers
 from .changes import CommonChanges
 from .combining import CommonCombining
 from .conditions import CommonConditions
@@ -46,6 +47,7 @@ class CommonBuilder(
     CommonStates,
     CommonCosts,
     CommonTriggers,
+    CommonAttackTriggers,
     CommonAbilities,
     CommonReplacements,
     CommonSpecialAbilities,

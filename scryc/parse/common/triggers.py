@@ -20,16 +20,6 @@ ORDINAL_MAIN = {
 
 
 @marker
-class Saddled:
-    """ "while saddled" / 「騎乗された状態で」, before it is folded into its trigger."""
-
-
-@marker
-class Unblocked:
-    """ "and isn't blocked" / 「…してブロックされない」, before it is folded into its trigger."""
-
-
-@marker
 class WhileExiled:
     """ "while it's exiled" / 「~が追放されている間」 after (before) a trigger event; Japanese
     names the object there (and 「これ」 after it)."""
@@ -201,37 +191,6 @@ class CommonTriggers:
         return ast.ObjectAction.model_construct(
             object=obj, action=action, other=other, span=self.span(meta)
         )
-
-    def attacks(self, meta: Meta, children: list[Any]) -> ast.Attacks:
-        """ "<object> attacks [alone | while saddled]" / 「…が[単独で／騎乗された状態で]攻撃
-        するたび」."""
-        written = self.words(meta)
-        alone = written.endswith(" alone") or "単独で攻撃" in written
-        return ast.Attacks.model_construct(
-            object=children[0],
-            alone=alone,
-            saddled=self.first(children, Saddled) is not None,
-            unblocked=self.first(children, Unblocked) is not None,
-            span=self.span(meta),
-        )
-
-    def attacks_defender(self, meta: Meta, children: list[Any]) -> ast.Attacks:
-        """ "<object> attacks you" / 「…があなたを攻撃するたび」: whom it attacks."""
-        attacker, defender = children
-        return ast.Attacks.model_construct(object=attacker, blocked=defender, span=self.span(meta))
-
-    def attacks_together(self, meta: Meta, children: list[Any]) -> ast.Attacks:
-        """ "<object> and <others> attack" / 「…と…が攻撃するたび」: they attack together."""
-        attacker, others = children
-        return ast.Attacks.model_construct(
-            object=attacker, together_with=others, span=self.span(meta)
-        )
-
-    def saddled(self, meta: Meta, children: list[Any]) -> Saddled:
-        return Saddled()
-
-    def unblocked(self, meta: Meta, children: list[Any]) -> Unblocked:
-        return Unblocked()
 
     def leaves_zone(self, meta: Meta, children: list[Any]) -> ast.LeavesZone:
         obj, zone = children

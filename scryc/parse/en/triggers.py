@@ -24,12 +24,6 @@ class Triggers:
         """ "you're dealt (combat) damage"."""
         return self.dealt_damage(meta, [ast.You.model_construct(), *children])
 
-    def you_attack_player(self, meta: Meta, children: list[Any]) -> ast.Attacks:
-        """ "you attack a player": you attack it (one trigger for each player attacked)."""
-        if len(children) != 1:
-            raise ParseError("one player attacked", text=self.text, offset=meta.start_pos)
-        return self.attacks_defender(meta, [ast.You.model_construct(), *children])
-
     def player_puts_counters(self, meta: Meta, children: list[Any]) -> ast.PlayerPutsCounters:
         """ "you put one or more counters on …", "an opponent puts one or more … on …"."""
         player = children[0] if len(children) > 1 and not isinstance(children[0], str) else None

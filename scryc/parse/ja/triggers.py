@@ -23,12 +23,6 @@ FIRST_TIME = re.compile(r"各ターン(?:内で初めて|で最初に|に最初�
 class Triggers:
     """The Japanese builder's triggers methods."""
 
-    def you_attack_player(self, meta: Meta, children: list[Any]) -> ast.Attacks:
-        """「あなたがプレイヤー１人を攻撃するたび」: "Whenever you attack a player"."""
-        if len(children) != 1:
-            raise ParseError("one player attacked", text=self.text, offset=meta.start_pos)
-        return self.attacks_defender(meta, [ast.You.model_construct(), *children])
-
     def dealt_damage_received(self, meta: Meta, children: list[Any]) -> ast.DealtDamage:
         """「<object>が(戦闘)ダメージを受けるたび」: "Whenever <object> is dealt damage"."""
         node = self.dealt_damage(meta, children)
