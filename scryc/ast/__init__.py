@@ -70,7 +70,7 @@ CONTENTS = _names(
             "AdditionalPhases SeparatePiles "
             "PutPiles LoseHalfLife DoubleLife ModifyLifeGain AbilitiesActivated PlayerActivates "
             "NotManaAbility KeepUnspentMana BeginGameWith PlayerUntaps "
-            "PlayerSearches"
+            "PlayerSearches ActionLimit"
         ),
         "object_actions": (
             "DamageTo DealDamage Attach Destroy Regenerate Exile CounterSpell Tap Untap "
@@ -187,7 +187,7 @@ CATEGORIES = _names(
             "PairedCreatures HauntedCreature TopOfGraveyard"
         ),
         "Effect": (
-            "PlayerUntaps PlayerSearches "
+            "PlayerUntaps PlayerSearches ActionLimit "
             "EitherCost CastFromZone ReplaceNextTime DefinedSize KeepUnspentMana BeginGameWith "
             "DoesntRemove MustBlock Replace GetEmblem GameResult BecomeMonarch TakeInitiative "
             "Venture "

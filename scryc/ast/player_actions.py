@@ -9,7 +9,7 @@ if TYPE_CHECKING:
     from .combining import Duration
     from .filters import Color
     from .objects import Zone
-    from .unions import Amount, ObjectRef, PlayerRef
+    from .unions import Amount, Filter, ObjectRef, PlayerRef
 
 
 class Scry(Node):
@@ -257,3 +257,21 @@ class BeginGameWith(Node):
 
     kind: Literal["begin_game_with"] = "begin_game_with"
     player: "PlayerRef"
+
+
+class ActionLimit(Node):
+    """ "Each player can't cast more than one spell each turn." / 「各プレイヤーは、毎ターン１つしか
+    呪文を唱えられない。」, "Each opponent can't draw more than one card each turn.", "Players
+    can't untap more than one artifact during their untap steps.": each such player does the
+    action to at most ``most`` objects of the kind in each period (CR 101.2: the "can't" wins
+    over any "can")."""
+
+    kind: Literal["action_limit"] = "action_limit"
+    player: "PlayerRef"
+    action: Literal["cast", "draw", "untap"]
+    #: The most allowed: "more than one" is 1.
+    most: "Amount"
+    #: Of what: "spell", "noncreature spell", "card", "artifact", "permanents".
+    filter: "Filter"
+    #: In each turn, or in each of the player's untap steps.
+    per: Literal["turn", "untap step"]

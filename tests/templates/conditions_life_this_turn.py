@@ -402,4 +402,73 @@ ROWS = [
             "turn"
         ),
     ),
+    Row(
+        "you gained 3 or more life this turn / 「あなたがライフを３点以上得ていた」",
+        en=(
+            "At the beginning of your end step, if you gained 3 or more life this turn, each "
+            "opponent loses 3 life."
+        ),
+        ja=(
+            "あなたの終了ステップの開始時に、このターンにあなたがライフを３点以上得ていた場合、"
+            "各対戦相手はそれぞれ３点のライフを失う。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="end step"
+                  player: you
+                condition: life_this_turn event="gained"
+                  player: you written=true
+                  at_least: number value=3 form="digits"
+                effect: lose_life
+                  player: player quantifier="each" noun="opponent"
+                  amount: number value=3 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="end step"
+                  player: you
+                condition: life_this_turn event="gained"
+                  player: you written=true
+                  at_least: number value=3
+                effect: lose_life
+                  player: player quantifier="each" noun="opponent" respectively=true
+                  amount: number value=3
+        """,
+        engine=(
+            "cannot compile life_this_turn: no record of how much life a player gained or lost "
+            "this turn"
+        ),
+        to_ja=False,
+        type_line="Creature",
+        ja_type_line="クリーチャー",
+    ),
+    Row(
+        "you gained life this turn, the player first / 「あなたがこのターンにライフを得ていた」",
+        en="If you gained life this turn, draw a card.",
+        ja="あなたがこのターンにライフを得ていたなら、カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: conditional comma=true
+                  condition: acted_this_turn actions=["gain life"]
+                    player: you
+                  effect: draw
+                    player: you
+                    amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: conditional comma=true
+                  condition: acted_this_turn actions=["gain life"]
+                    player: you
+                  effect: draw
+                    player: you
+                    amount: number value=1
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
 ]

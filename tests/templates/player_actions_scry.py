@@ -366,4 +366,27 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    Row(
+        "skip your draw step / 「あなたのドロー・ステップを飛ばす」",
+        en="Skip your draw step.",
+        ja="あなたのドロー・ステップを飛ばす。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: skip_step step="draw step"
+                  player: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: skip_step step="draw step"
+                  player: you
+        """,
+        engine=(
+            "cannot compile skip_step: the engine's turns have no skipped steps, phases or turns "
+            "(CR 614.10)"
+        ),
+        type_line="Enchantment",
+        ja_type_line="エンチャント",
+    ),
 ]

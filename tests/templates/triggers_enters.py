@@ -457,4 +457,69 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    Row(
+        "enters under an opponent's control / 「対戦相手１人のコントロール下で…が」",
+        en="Whenever a creature enters under an opponent's control, you draw a card.",
+        ja=(
+            "対戦相手１人のコントロール下でクリーチャー１体が戦場に出るたび、"
+            "あなたはカード１枚を引く。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: enters
+                  object: objects quantifier="a"
+                    filter: card_type name="creature"
+                  controller: player quantifier="a" noun="opponent"
+                effect: draw
+                  player: you written=true
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: enters
+                  object: objects quantifier="a" counter="体"
+                    filter: card_type name="creature"
+                  controller: player quantifier="a" noun="opponent"
+                effect: draw
+                  player: you written=true
+                  amount: number value=1
+        """,
+        engine="compiles",
+        to_ja=False,
+        type_line="Enchantment",
+        ja_type_line="エンチャント",
+    ),
+    Row(
+        "enters under an opponent's control / 「対戦相手のコントロール下で」",
+        en="Whenever a land enters under an opponent's control, you gain 1 life.",
+        ja="土地１つが対戦相手のコントロール下で戦場に出るたび、あなたは１点のライフを得る。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: enters
+                  object: objects quantifier="a"
+                    filter: card_type name="land"
+                  controller: player quantifier="a" noun="opponent"
+                effect: gain_life
+                  player: you written=true
+                  amount: number value=1 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: enters
+                  object: objects quantifier="a" counter="つ"
+                    filter: card_type name="land"
+                  controller: player quantifier="a" noun="opponent" bare_written=true
+                effect: gain_life
+                  player: you written=true
+                  amount: number value=1
+        """,
+        engine="compiles",
+        to_ja=False,
+        type_line="Enchantment",
+        ja_type_line="エンチャント",
+    ),
 ]

@@ -23,6 +23,8 @@ refuse(
         "(CR 106.4), so there is nothing to keep",
         "begin_game_with": "the engine starts no game from opening hands (CR 103.6a)",
         "player_searches": "the engine's searches are yours: no other player searches a library",
+        "action_limit": "the engine counts no spells cast, cards drawn or permanents untapped "
+        "by each player to limit them (CR 101.2)",
         "player_untaps": "the engine untaps objects for no acting player other than you (an "
         'object\'s "they control" would name the wrong player)',
     }

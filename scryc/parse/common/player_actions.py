@@ -12,6 +12,14 @@ from ..base import AMOUNTS, OBJECTS, PLAYERS, bare_player
 from ..errors import ParseError
 from .game_actions import ChangedDamage
 
+#: Every filter node: what an :class:`ast.ActionLimit` counts.
+FILTERS = ast.Kinds(*ast.CATEGORIES["Filter"])
+#: The verbs of an :class:`ast.ActionLimit`, English and Japanese.
+LIMITED = {
+    "cast": "cast", "唱え": "cast", "draw": "draw", "引": "draw", "untap": "untap",
+    "アンタップ": "untap",
+}  # fmt: skip
+
 
 class CommonPlayerActions:
     """The player actions methods both builders share."""
@@ -240,3 +248,25 @@ class CommonPlayerActions:
         ゲームを開始してもよい」."""
         player = self.first(children, PLAYERS) or self.acting_you(meta)
         return ast.BeginGameWith.model_construct(player=player, span=self.span(meta))
+
+    def action_limit(self, meta: Meta, children: list[Any]) -> ast.ActionLimit:
+        """ "Each player can't cast more than one spell each turn" / 「各プレイヤーは、毎ターン
+        １つしか呪文を唱えられない」: the player ("you" unwritten in Japanese), the action, the
+        most allowed, what, and the period."""
+        per = self.first(children, str)
+        source = self.text[meta.start_pos : meta.end_pos]
+        action = next(a for verb, a in LIMITED.items() if verb in source)
+        return ast.ActionLimit.model_construct(
+            player=self.first(children, PLAYERS, default=ast.You.model_construct()),
+            action=action,
+            most=self.first(children, ast.Number),
+            filter=self.first(children, FILTERS),
+            per=per,
+            span=self.span(meta),
+        )
+
+    def limit_per(self, meta: Meta, children: list[Any]) -> str:
+        """ "each turn" / 「毎ターン」: "turn"; "during their untap steps" / 「…アンタップ・
+        ステップに」: "untap step"."""
+        source = self.text[meta.start_pos : meta.end_pos]
+        return "untap step" if "untap" in source or "アンタップ" in source else "turn"

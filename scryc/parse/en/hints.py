@@ -81,9 +81,18 @@ THEY_PLAYER = LazyPattern(
     rf"(?![^.]*?(?:\band|,)\s+(?:then\s+)?(?:{_VERBS}|gain|lose)\b))",
     re.IGNORECASE,
 )
+#: "the player" named a sentence before, as the subject of its verb: "The player shuffles",
+#: "then the player puts that card …", "the player may put it …" (not "the player or
+#: planeswalker …", "If the player does", nor a player described after the noun: "the player
+#: with the most life", "the player who …", "the player to your right").
+THE_PLAYER = LazyPattern(
+    r"\s+player\s+(?!(?:or|with|who|whose|to|does|doesn['’]t|did|didn['’]t|you)\b)[a-z]",
+    re.IGNORECASE,
+)
 HINTS: dict[str, tuple[tuple[Pattern, str], ...]] = {
     "you": ((YOU_AND, "_YOU_AND"),),
     "they": ((THEY_PLAYER, "_THEY_PLAYER"),),
+    "the": ((THE_PLAYER, "_THE_PLAYER"),),
     "and": (
         (LazyPattern(r"\s+only\s+as\s+a\s+sorcery\b", re.IGNORECASE), "_AND_SORCERY"),
         (LazyPattern(r"\s+from\b", re.IGNORECASE), "_AND_FROM"),

@@ -35,6 +35,10 @@ class Players:
         quant, noun = children
         return ast.Player.model_construct(quantifier=quant, noun=noun, span=self.span(meta))
 
+    def player_the(self, meta: Meta, children: list[Any]) -> ast.Player:
+        """ "The player shuffles": the player named before, as "that player"."""
+        return ast.Player.model_construct(quantifier="that", noun="player", span=self.span(meta))
+
     def counted_players(self, meta: Meta, children: list[Any]) -> ast.Player:
         """ "(for each) opponent you have": each opponent."""
         return ast.Player.model_construct(

@@ -162,6 +162,12 @@ class Conditions:
         counted = isinstance(children[1], ast.Player)  # 「対戦相手１人が」, not 「対戦相手が」
         return node.model_copy(update={"turn_comma": comma, "counted_player": counted})
 
+    def acted_player_first(self, meta: Meta, children: list[Any]) -> ast.ActedThisTurn:
+        """「あなたがこのターンにライフを得ていた」: the player before 「このターンに」."""
+        duration = self.first(children, ast.Duration)
+        at = children.index(duration)
+        return self.acted_this_turn(meta, [duration, *children[:at], *children[at + 1 :]])
+
     def died_this_turn(self, meta: Meta, children: list[Any]) -> ast.DiedThisTurn:
         """「このターンにクリーチャーが死亡していた」."""
         return super().died_this_turn(meta, self.this_turn(meta, children))

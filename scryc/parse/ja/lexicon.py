@@ -323,7 +323,7 @@ QUALIFIED_KEYWORD = re.compile(r"[^。、\n「」()（）]+(?:に装備|で作�
 #: 「対戦相手の墓地にあるカード」, 「…から対戦相手の墓地に置かれる」: "an opponent's" zone, the
 #: player written bare (token _BARE_OWNER), after one of :data:`BARE_BEFORE` (not after
 #: 「各」, 「その」, 「防御」, 「…の」 or a clause, which describe the player).
-BARE_ZONE = re.compile(r"対戦相手の(?:墓地|手札|ライブラリー)")
+BARE_ZONE = re.compile(r"対戦相手の(?:墓地|手札|ライブラリー|コントロール下)")
 BARE_BEFORE = frozenset(
     {"", "\n", "、", "。", "：", ":", "―"} | {"から", "や", "が", "と", "を", "は"}
 )

@@ -71,6 +71,26 @@ class PlayerActions:
         node = super().skip_step(meta, [*acting, "次の" in source])
         return node.model_copy(update={"one_written": "１つを" in source})
 
+    def skip_step_named(self, meta: Meta, children: list[Any]) -> ast.SkipStep:
+        """「あなたのドロー・ステップを飛ばす」, 「そのプレイヤーは自分のアップキープを飛ばす」:
+        the player's own step, named as a step trigger names it."""
+        source = self.source(meta)
+        step = next((v for k, v in SKIPPED.items() if f"の{k}を" in source), None)
+        if step is None:
+            raise ParseError("not a step to skip", text=self.text, offset=meta.start_pos)
+        *subject, owner = [c for c in children if not isinstance(c, str)]
+        acting = self.own_player(meta, subject, isinstance(owner, ast.You))[0]
+        return ast.SkipStep.model_construct(player=acting, step=step, span=self.span(meta))
+
+    def limit_over(self, meta: Meta, children: list[Any]) -> ast.Number:
+        """「２枚以上(…できない)」: at most one fewer."""
+        count = children[0]
+        if not isinstance(count, ast.Number) or count.value < 2:
+            raise ParseError(
+                "expected a number of two or more", text=self.text, offset=meta.start_pos
+            )
+        return ast.Number.model_construct(value=count.value - 1, span=self.span(meta))
+
     def lose_half_life(self, meta: Meta, children: list[Any]) -> ast.LoseHalfLife:
         """「そのプレイヤーは自分のライフの端数を切り上げた半分を失う」: their own life."""
         yours = "あなたのライフ" in self.source(meta)

@@ -33,6 +33,12 @@ class Triggers:
         node: ast.AnyOfTriggers = super().attacks_or_blocks(meta, children)  # type: ignore[misc]
         return node.model_copy(update={"one_verb": "攻撃か" in self.source(meta)})
 
+    def enters_control_first(self, meta: Meta, children: list[Any]) -> ast.Enters:
+        """「対戦相手１人のコントロール下でクリーチャー１体が戦場に出るたび」: the controller
+        written before the object."""
+        controller, obj = children
+        return self.enters(meta, [obj, controller])
+
     def enters_state(self, meta: Meta, children: list[Any]) -> ast.EntersState:
         """「あなたのコントロール下で、…がタップ状態で戦場に出る」: the controller first."""
         first = "コントロール下で、" in self.source(meta)

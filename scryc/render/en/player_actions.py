@@ -137,3 +137,12 @@ class EnglishPlayerActions:
     def begin_game_with(self, node: ast.BeginGameWith, bare: bool = False) -> str:
         """ "(you may) begin the game with it on the battlefield"."""
         return "begin the game with it on the battlefield"
+
+    def action_limit(self, node: ast.ActionLimit) -> str:
+        """ "each player can't cast more than one spell each turn", "players can't untap more
+        than one artifact during their untap steps"."""
+        who = "you" if isinstance(node.player, ast.You) else self.render(node.player)
+        many = isinstance(node.most, ast.Number) and node.most.value != 1
+        what = f"{self.amount(node.most, 'word')} {self.filter(node.filter, many)}"
+        per = "each turn" if node.per == "turn" else "during their untap steps"
+        return f"{who} can't {node.action} more than {what} {per}"

@@ -157,3 +157,16 @@ class JapanesePlayerActions:
     def begin_game_with(self, node: ast.BeginGameWith) -> Clause:
         """「(あなたは)これが戦場に出ている状態でゲームを開始する」."""
         return self.acts(node.player, "これが戦場に出ている状態でゲームを", "開始する")
+
+    def action_limit(self, node: ast.ActionLimit) -> Clause:
+        """「各プレイヤーは、毎ターン１つしか呪文を唱えられない」, 「プレイヤーは自分のアンタップ・
+        ステップにアーティファクトを１つしかアンタップできない」."""
+        per = "毎ターン" if node.per == "turn" else "自分のアンタップ・ステップに"
+        what = self.filter(node.filter)
+        if node.action == "draw":  # 「カードを２枚以上引くことができない」: not one more
+            if not isinstance(node.most, ast.Number):
+                raise RenderError("no Japanese wording for this limit of cards drawn")
+            more = f"{what}を{digits(node.most.value + 1)}枚以上引くことが"
+            return self.acts(node.player, f"{per}{more}", "できない")
+        verb = "唱えられ" if node.action == "cast" else "アンタップでき"
+        return self.acts(node.player, f"{per}{what}を{self.amount(node.most)}つしか{verb}", "ない")
