@@ -522,4 +522,39 @@ ROWS = [
         type_line="Enchantment",
         ja_type_line="エンチャント",
     ),
+    Row(
+        "enters under an opponent's control, counted / 「土地が１つ対戦相手のコントロール下で」",
+        en="Whenever a land enters under an opponent's control, you may gain 3 life.",
+        ja="土地が１つ対戦相手のコントロール下で戦場に出るたび、あなたは３点のライフを得てもよい。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: enters
+                  object: objects quantifier="a"
+                    filter: card_type name="land"
+                  controller: player quantifier="a" noun="opponent"
+                effect: optional
+                  player: you
+                  effect: gain_life
+                    player: you
+                    amount: number value=3 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: enters
+                  object: objects quantifier="a" counter="つ" count_after_ga=true
+                    filter: card_type name="land"
+                  controller: player quantifier="a" noun="opponent" bare_written=true
+                effect: optional
+                  player: you written=true
+                  effect: gain_life
+                    player: you written=true
+                    amount: number value=3
+        """,
+        engine="compiles",
+        to_ja=False,
+        type_line="Enchantment",
+        ja_type_line="エンチャント",
+    ),
 ]

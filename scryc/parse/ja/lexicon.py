@@ -329,8 +329,17 @@ BARE_BEFORE = frozenset(
 )
 
 
+#: 「土地が１つ対戦相手のコントロール下で…」, 「クリーチャーが１体対戦相手の…」: also after a
+#: trigger's count, under whose control (not a zone: 「…が１枚対戦相手の墓地に」 is not written).
+COUNTED_BEFORE = frozenset({"１つ", "1つ", "体", "つ", "枚", "個"})
+BARE_CONTROL = re.compile(r"対戦相手のコントロール下")
+
+
 def bare_owner(text: str, start: int, before: str) -> bool:
-    """Whether 「対戦相手」 at ``start``, after the token ``before``, owns a zone bare."""
+    """Whether 「対戦相手」 at ``start``, after the token ``before``, owns a zone bare (or
+    is the bare player of 「…のコントロール下で」)."""
+    if before in COUNTED_BEFORE:
+        return BARE_CONTROL.match(text, start) is not None
     return before in BARE_BEFORE and BARE_ZONE.match(text, start) is not None
 
 
