@@ -5,10 +5,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from lark.lexer import Token
 from lark.tree import Meta
 
 from ... import ast
-from ..base import all_of
+from ..base import Quantifier, all_of
 from ..common.conditions import MainPhase
 from ..errors import ParseError
 from .lexicon import SPELL_HISTORY, THIS_WAY
@@ -40,6 +41,16 @@ class Conditions:
             node = super().conditional(meta, [condition.condition, *rest])
             return node.model_copy(update={"unless": True})
         return super().conditional(meta, children)
+
+    def static_if_first(self, meta: Meta, children: list[Any]) -> ast.StaticAbility:
+        """「…場合、この呪文を唱えるためのコストは(６)少なくなる。」: "If …, this spell costs {6}
+        less to cast.", the condition written first."""
+        condition, effect, *rest = children
+        node = self.conditional(meta, [condition, effect])
+        reminders = [c for c in rest if isinstance(c, ast.ReminderText)]
+        return ast.StaticAbility.model_construct(
+            effect=node.model_copy(update={"baai": True}), reminder=reminders, span=node.span
+        )
 
     def during_acted_turn(self, meta: Meta, children: list[Any]) -> ast.ActedThisTurn:
         """「あなたが諜報したターンの間」: as long as you've surveilled this turn."""
@@ -76,6 +87,49 @@ class Conditions:
         counted |= {"bare": False}
         node = self.you_control(meta, [*rest[:-1], objects.model_copy(update=counted)])
         return node.model_copy(update={"count_after": True})
+
+    def quantifier_at_least_token(self, meta: Meta, children: list[Any]) -> Quantifier:
+        """「土地を３つ以上」 where the count is read as its token (see the rule)."""
+        count = self.none_count(meta, children)
+        return self.quantifier_at_least(meta, [count])  # type: ignore[attr-defined]
+
+    def none_count(self, meta: Meta, children: list[Any]) -> ast.Number:
+        """「１体も」, 「３つ以上」: the number of a count read as its token."""
+        token: Token = children[0]
+        at = Meta()
+        at.start_pos, at.end_pos, at.empty = token.start_pos, token.end_pos, False
+        return self.number(at, [token])  # type: ignore[attr-defined]
+
+    def cards_not_at_least(self, meta: Meta, children: list[Any]) -> ast.ThereAre:
+        """「防御プレイヤーの墓地にあるカードが７枚以上でない(かぎり)」: "(unless) defending player
+        has seven or more cards in their graveyard", the cards in their zone counted."""
+        objects, count = children
+        if not (isinstance(objects, ast.Objects) and objects.count is None):
+            raise ParseError("a second count", text=self.text, offset=meta.start_pos)
+        counted = objects.model_copy(update={"quantifier": "at least", "count": count})
+        return ast.ThereAre.model_construct(objects=counted, span=self.span(meta))
+
+    def hand_cards(self, meta: Meta, children: list[Any]) -> ast.HandSize:
+        """「あなたの手札にあるカードが１枚以下である」: "you have one or fewer cards in hand"
+        (the cards of one player's hand, nothing else)."""
+        objects, amount, comparison = children
+        if isinstance(objects, ast.ZoneContents) and objects.zone.name == "hand":
+            # 「そのプレイヤーの手札が２枚以下である」: the hand itself
+            return self.hand_size(meta, [objects.zone.owner, "hand", amount, comparison])
+        filter_ = getattr(objects, "filter", None)
+        parts = filter_.parts if isinstance(filter_, ast.AllOf) else []
+        zone = next((p.zone for p in parts if isinstance(p, ast.InZone)), None)
+        cards = [p for p in parts if isinstance(p, ast.CardType) and p.name == "card"]
+        if not (zone and zone.name == "hand" and zone.owner and cards and len(parts) == 2):
+            raise ParseError("only the cards of a hand here", text=self.text, offset=meta.start_pos)
+        if objects.count is not None:  # type: ignore[union-attr]
+            raise ParseError("a second count", text=self.text, offset=meta.start_pos)
+        return self.hand_size(meta, [zone.owner, zone.name, amount, comparison])
+
+    def object_on_battlefield(self, meta: Meta, children: list[Any]) -> ast.ObjectIs:
+        """「壊死のウーズが戦場にある」: "~ is on the battlefield"."""
+        battlefield = ast.Zone.model_construct(name="battlefield")
+        return self.object_in_zone_first(meta, [children[0], battlefield])
 
     def you_control_either(self, meta: Meta, children: list[Any]) -> ast.YouControl:
         """「AかBのいずれかをコントロールしている」: 「のいずれか」 only after alternatives."""
@@ -369,7 +423,8 @@ class Conditions:
         after = source[source.rindex("カウンターが") + len("カウンターが") :]
         zero = ast.Number.model_construct(value=0)
         node = self.counters_at_least(meta, [obj, zero, counter])
-        count_after = None if after == "ない" else after
+        # 「１個も置かれていない」 is kept as 「置かれていない」 (the renderer's words)
+        count_after = None if after == "ない" else after.replace("１個も置かれて", "置かれて")
         return node.model_copy(update={"op": "eq", "count_after": count_after})
 
     def has_counter(self, meta: Meta, children: list[Any]) -> ast.AmountCompare:
