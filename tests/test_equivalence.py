@@ -281,6 +281,38 @@ def test_one_meaning_written_two_ways_is_equivalent(english: str, japanese: str)
             "装備しているクリーチャーは、他のクリーチャー・タイプに加えて海賊でもある。",
             "装備しているクリーチャーは、他のタイプに加えて海賊でもある。",
         ),
+        # the place before the object ("return to your hand all …")
+        (
+            "en",
+            "Return to your hand all creature cards in your graveyard.",
+            "Return all creature cards in your graveyard to your hand.",
+        ),
+        # 「他」: the other card (「もう１枚」)
+        (
+            "ja",
+            "あなたのライブラリーの一番上からカード２枚を見る。そのうち１枚をあなたの手札に、"
+            "他をあなたの墓地に置く。",
+            "あなたのライブラリーの一番上からカード２枚を見る。そのうち１枚をあなたの手札に、"
+            "もう１枚をあなたの墓地に置く。",
+        ),
+        # 「は、」 before 「タップ状態で戦場に出る」
+        ("ja", "名前は、タップ状態で戦場に出る。", "名前はタップ状態で戦場に出る。"),
+        # 「望む枚数」 after 「を」 without 「だけ」
+        (
+            "ja",
+            "あなたのライブラリーから森・カードを望む枚数探し、公開し、あなたの手札に加える。"
+            "その後、ライブラリーを切り直す。",
+            "あなたのライブラリーから森・カードを望む枚数だけ探し、公開し、あなたの手札に加える。"
+            "その後、ライブラリーを切り直す。",
+        ),
+        # a comma after 「を」 before the library shuffled into
+        (
+            "ja",
+            "プレイヤー１人を対象とする。そのプレイヤーの墓地からすべてのクリーチャー・カードを、"
+            "そのプレイヤーのライブラリーに加えて切り直す。",
+            "プレイヤー１人を対象とする。そのプレイヤーの墓地からすべてのクリーチャー・カードを"
+            "そのプレイヤーのライブラリーに加えて切り直す。",
+        ),
     ],
 )
 def test_a_wording_the_renderer_does_not_keep_is_its_canonical_text(

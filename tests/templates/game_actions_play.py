@@ -396,4 +396,47 @@ ROWS = [
         engine="cannot compile conditional: no static behaviour",
         to_ja=False,
     ),
+    Row(
+        "play without paying, after a duration",
+        en=(
+            "Exile the top card of your library. Until end of turn, you may play that card without "
+            "paying its mana cost."
+        ),
+        ja=(
+            "あなたのライブラリーの一番上のカードを追放する。ターン終了時まで、"
+            "あなたはそのカードをマナ・コストを支払うことなくプレイしてもよい。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: exile until_comma=true
+                    object: top_of_library
+                      count: number value=1
+                      player: you
+                  steps[1]: optional
+                    player: you
+                    effect: play free=true
+                      player: you
+                      object: ref noun="card"
+                      duration: duration name="until end of turn" first=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: exile until_comma=true
+                    object: top_of_library
+                      count: number value=1
+                      player: you
+                  steps[1]: optional
+                    player: you
+                    effect: play free=true
+                      player: you
+                      object: ref noun="card"
+                      duration: duration name="until end of turn"
+        """,
+        engine="cannot compile play.free: a lasting permission to cast without paying",
+        to_en=False,
+    ),
 ]

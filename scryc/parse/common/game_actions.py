@@ -187,7 +187,7 @@ class CommonGameActions:
             chosen=chosen,
             rest=rest,
             order=self.first(children, str),
-            other="the other" in source or "もう" in source,
+            other="the other" in source or "もう" in source or "、他を" in source,
             back=" back " in source,
             tapped=battlefield is not None and battlefield.tapped,
             chosen_verb=battlefield is not None and battlefield.verb,

@@ -80,6 +80,11 @@ class ObjectActions:
         came_from = ast.InZone.model_construct(zone=origin, preposition="from")
         return self.move(meta, [came_from if c is origin else c for c in children])
 
+    def move_place_first(self, meta: Meta, children: list[Any]) -> ast.Move:
+        """ "return to your hand all creature cards in your graveyard": the object last."""
+        zone, obj = children
+        return self.move(meta, [obj, zone])
+
     def move_verb(self, meta: Meta) -> Any:
         """ "return" or "put" (after the player who moves it: "each player returns …")."""
         verb = next(

@@ -49,8 +49,9 @@ SAME_NAME_NOT = re.compile(r"[^、。「」]*?と同じ名前を持たない")
 #: after 「ダメージを」, which the prevention rules read themselves).
 FLOATING_ALL = re.compile(r"すべて(?!の)")
 #: 「山を望む数だけ（、）オーナーの手札に戻す」, 「カードを望む枚数だけ公開する」: "any number
-#: of" the object, written after its 「を」 (read, like 「すべて」, before 「を」).
-FLOATING_ANY = re.compile(r"望む(?:枚数|数)だけ、?")
+#: of" the object, written after its 「を」 (read, like 「すべて」, before 「を」); also without
+#: 「だけ」 (「…を望む枚数探し」).
+FLOATING_ANY = re.compile(r"望む(?:枚数|数)(?:だけ)?(?!の)、?")
 #: 「…から、…に１を足した値に等しいマナ総量を持つ」: a value that an object has, after a
 #: zone; the lexer marks where the value starts (qualifiers before it describe the object).
 EQUAL_HAS = re.compile(r"(?:[^。「」を]|を足した)*?に等しい(?:マナ総量|パワー|タフネス)を持つ")

@@ -41,6 +41,12 @@ class Looking:
         only_one(self, meta, [c for c in children if isinstance(c, Token)], "cards at a time")
         return super().reveal_until(meta, children)  # type: ignore[misc]
 
+    def shuffle_into_player_zone(self, meta: Meta, children: list[Any]) -> ast.ShuffleInto:
+        """「…を、そのプレイヤーのライブラリーに加えて切り直す」: that player's library."""
+        *rest, owner, name = children
+        zone = ast.Zone.model_construct(name=name, owner=owner)
+        return self.shuffle_into(meta, [*rest, zone])  # type: ignore[attr-defined, no-any-return]
+
     def random_pick(self, meta: Meta, children: list[Any]) -> RandomPick:
         return RandomPick("選んで" in self.text[meta.start_pos : meta.end_pos])
 

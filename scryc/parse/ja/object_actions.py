@@ -8,13 +8,16 @@ from typing import Any
 from lark.tree import Meta
 
 from ... import ast
-from ..base import PLAYERS, all_of
-from ..common.object_actions import Divided, FaceDown
+from ..base import PLAYERS, Quantifier, all_of
+from ..common.looking import RandomPick
+from ..common.object_actions import ORDERS, Divided, FaceDown
 from ..common.rules import MoreCounters
 from ..errors import ParseError
 
 #: 「タップ状態かつ攻撃している状態で」, as the move's and the token's builders read it.
 TAPPED_ATTACKING = "tapped and attacking"
+#: The zone names a player's zone is written with (「そのプレイヤーの墓地」).
+ZONE_NAMES = ("library", "hand", "graveyard")
 
 
 class ObjectActions:
@@ -66,8 +69,47 @@ class ObjectActions:
         """「それをそのプレイヤーの墓地に置く」: the zone of the player named ("that player's
         graveyard")."""
         at = next(i for i, c in enumerate(children) if isinstance(c, str))
-        zone = ast.Zone.model_construct(name=children[at], owner=children[at - 1])
-        return self.move(meta, [*children[: at - 1], zone, *children[at + 1 :]])
+        position = children[at + 1] if at + 1 < len(children) else None
+        if type(position) is not str or position in ORDERS:  # 「…の一番上に」: a place in it
+            position = None
+        zone = ast.Zone.model_construct(
+            name=children[at], owner=children[at - 1], position=position
+        )
+        after = at + 2 if position is not None else at + 1
+        return self.move(meta, [*children[: at - 1], zone, *children[after:]])
+
+    def at_random(self, meta: Meta, children: list[Any]) -> list[Any]:
+        """「…を無作為に(選んで)」: the object before it chosen at random (CR 701.9b)."""
+        at = next(i for i, c in enumerate(children) if isinstance(c, RandomPick))
+        obj = children[at - 1]
+        if not isinstance(obj, ast.Objects) or obj.random:
+            raise ParseError(
+                "expected cards to choose at random", text=self.text, offset=meta.start_pos
+            )
+        obj = obj.model_copy(update={"random": True, "random_chosen": children[at].chosen})
+        return [*children[: at - 1], obj, *children[at + 1 :]]
+
+    def move_random(self, meta: Meta, children: list[Any]) -> ast.Move:
+        """「…カード２枚を無作為に選んであなたの手札に戻す」."""
+        return self.move(meta, self.at_random(meta, children))
+
+    def exile_random(self, meta: Meta, children: list[Any]) -> ast.Exile:
+        """「あなたの手札からカード１枚を無作為に選んで追放する」."""
+        return self.exile(meta, self.at_random(meta, children))
+
+    def move_count_after(self, meta: Meta, children: list[Any]) -> ast.Move:
+        """「…カードを１枚そのプレイヤーの墓地に置く」, 「…を最大２枚まで戦場に出す」: the
+        count after 「を」 belongs to the object, which has none of its own."""
+        at = next(i for i, c in enumerate(children) if isinstance(c, Quantifier))
+        obj, quant = children[at - 1], children[at]
+        if not (isinstance(obj, ast.Objects) and obj.bare and quant.word in ("a", "up to")):
+            raise ParseError("a second count after 「を」", text=self.text, offset=meta.start_pos)
+        update = {"quantifier": quant.word, "count": quant.count, "counter": quant.counter}
+        obj = obj.model_copy(update=update | {"bare": False, "count_last": True})
+        rest = [*children[: at - 1], obj, *children[at + 1 :]]
+        if any(type(c) is str and c in ZONE_NAMES for c in rest):
+            return self.move_player_zone(meta, rest)
+        return self.move(meta, rest)
 
     def deal_damage(self, meta: Meta, children: list[Any]) -> ast.DealDamage:
         node = super().deal_damage(meta, children)

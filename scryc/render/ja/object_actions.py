@@ -61,6 +61,12 @@ class JapaneseObjectActions:
             pick = "無作為に選んで" if self.own(subject.random_chosen, True) else "無作為に"
             plain = subject.model_copy(update={"random": False, "random_chosen": False})
             return Clause(f"{self.object(plain)}を{pick}", verb)
+        counted = isinstance(subject, ast.Objects) and subject.quantifier in ("a", "up to")
+        if counted and self.own(subject.count_last):  # 「…を１枚」, 「…を最大２枚まで」
+            plain = subject.model_copy(update={"count_last": False, "bare": True})
+            count = self.quantity(subject, subject.filter)
+            after = "まで" if subject.quantifier == "up to" else ""
+            return Clause(f"{self.object(plain)}を{count}{after}", verb)
         return Clause(f"{self.object(subject)}を", verb)
 
     def attach(self, node: ast.Attach) -> Clause:
