@@ -48,7 +48,8 @@ CONTENTS = _names(
             "CardType ABILITY_KINDS Subtype Color Status PowerToughness Negated AllOf AnyOf "
             "Compare OwnedBy "
             "ControlledBy InZone NotFromZone WithCounter Targeting SingleTarget HasAbility "
-            "ManaCostHas AttachedToObject BlockingObject InParty FromAmong "
+            "TargetingOnly HasAnyAbility AbilityOf ManaCostHas AttachedToObject BlockingObject "
+            "InParty FromAmong "
             "SameName Named DifferentNames DifferentValues ColorCount "
             "SharesType SharesQuality WithGreatest OfChosen ChosenColor WithThatName"
         ),
@@ -176,7 +177,9 @@ CATEGORIES = _names(
             "Subtype Color Status "
             "Negated AllOf AnyOf Compare ControlledBy OwnedBy InZone NotFromZone WithCounter "
             "Targeting "
-            "SingleTarget HasAbility ManaCostHas CastBy ExiledWith AttachedToObject BlockingObject "
+            "SingleTarget TargetingOnly HasAbility HasAnyAbility AbilityOf ManaCostHas CastBy "
+            "ExiledWith "
+            "AttachedToObject BlockingObject "
             "AffectedThisWay PutThisWay InParty PowerToughness WithThatName ChosenBy OfYourChoice "
             "OfThat SameValue"
         ),

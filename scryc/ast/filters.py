@@ -202,6 +202,18 @@ class Targeting(Node):
     plural: bool = surface(False)
 
 
+class TargetingOnly(Node):
+    """ "that targets only ~" / 「…のみを対象とする」, 「…だけを対象とする」: a spell or
+    ability whose every target is the object (CR 115.1)."""
+
+    kind: Literal["targeting_only"] = "targeting_only"
+    object: "ObjectRef"
+    #: Japanese 「だけ」 rather than 「のみ」.
+    dake: bool = surface(False)
+    #: Japanese 「…を対象として」 rather than 「…を対象とする」 (before the spell it describes).
+    te_form: bool = surface(False)
+
+
 class SingleTarget(Node):
     """ "with a single target" / 「単一の対象を持つ」: a spell or ability that targets exactly
     one object or player (CR 115.7a)."""
@@ -218,6 +230,22 @@ class HasAbility(Node):
     keyword: "GrantedAbility"
     #: English: "that has convoke" rather than "with convoke".
     that_has: bool = surface(False)
+
+
+class HasAnyAbility(Node):
+    """ "with flying or reach" / 「飛行か到達を持つ」: one of the keywords or more (its
+    :class:`Negated`, "without flying or reach" / 「飛行も到達も持たない」: none of them)."""
+
+    kind: Literal["has_any_ability"] = "has_any_ability"
+    keywords: "list[GrantedAbility]"
+
+
+class AbilityOf(Node):
+    """ "(activated abilities) of creatures you control" / 「あなたがコントロールしている
+    クリーチャーの(起動型能力)」: abilities whose source is one of the objects."""
+
+    kind: Literal["ability_of"] = "ability_of"
+    object: "ObjectRef"
 
 
 class ManaCostHas(Node):

@@ -22,7 +22,9 @@ refuse(
         "color_count": "no count of an object's colors",
         "blocking_object": "no record of which creature blocks which",
         "single_target": "no count of a spell's or ability's targets (CR 115.7a)",
+        "targeting_only": "no record of a spell's or ability's whole set of targets",
         "not_from_zone": "no record of the zone a spell was cast from",
+        "ability_of": "no abilities of permanents as objects (their costs, as cost_change's)",
     }
 )
 
@@ -226,6 +228,12 @@ def targeting(c: Compiler, node: A.Targeting) -> Call:
 @compiles("filter")
 def has_ability(c: Compiler, node: A.HasAbility) -> Call:
     return call("has_keyword", node.keyword.name.lower())
+
+
+@compiles("filter")
+def has_any_ability(c: Compiler, node: A.HasAnyAbility) -> Call:
+    """ "with flying or reach": one of the keywords or more."""
+    return call("any_of", *(call("has_keyword", k.name.lower()) for k in node.keywords))
 
 
 @compiles("filter")

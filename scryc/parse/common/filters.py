@@ -213,6 +213,16 @@ class CommonFilters:
         has = ast.HasAbility.model_construct(keyword=children[0])
         return ast.Negated.model_construct(filter=has, span=self.span(meta))
 
+    def has_any_ability(self, meta: Meta, children: list[Any]) -> ast.HasAnyAbility:
+        """ "with flying or reach" / 「飛行か到達を持つ」."""
+        keywords = [self.keyword(meta, [c]) if isinstance(c, str) else c for c in children]
+        return ast.HasAnyAbility.model_construct(keywords=keywords, span=self.span(meta))
+
+    def without_any_ability(self, meta: Meta, children: list[Any]) -> ast.Negated:
+        """ "without flying or reach" / 「飛行も到達も持たない」: none of them."""
+        has = self.has_any_ability(meta, children).model_copy(update={"span": None})
+        return ast.Negated.model_construct(filter=has, span=self.span(meta))
+
     def mana_cost_has(self, meta: Meta, children: list[Any]) -> ast.ManaCostHas:
         """ "with {X} in its mana cost" / 「マナ・コストに(Ｘ)を含む」."""
         plural = self.lang == "en" and self.words(meta).endswith(" costs")
@@ -227,6 +237,16 @@ class CommonFilters:
 
     def targeting(self, meta: Meta, children: list[Any]) -> ast.Targeting:
         return ast.Targeting.model_construct(object=children[0], span=self.span(meta))
+
+    def targeting_only(self, meta: Meta, children: list[Any]) -> ast.TargetingOnly:
+        """ "that targets only ~" / 「…のみ(だけ)を対象とする(して)」."""
+        written = "".join(self.text[meta.start_pos : meta.end_pos].split())
+        return ast.TargetingOnly.model_construct(
+            object=children[0],
+            dake="だけを対象と" in written,
+            te_form=written.endswith("して"),
+            span=self.span(meta),
+        )
 
     def single_target(self, meta: Meta, children: list[Any]) -> ast.SingleTarget:
         """ "with a single target" / 「単一の対象を持つ」 (「…を取る」, 「…をとる」)."""

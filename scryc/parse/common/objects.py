@@ -391,6 +391,19 @@ class CommonObjects:
             span=self.span(meta),
         )
 
+    def objects_abilities_of(self, meta: Meta, children: list[Any]) -> ast.Objects:
+        """ "activated abilities of creatures you control" / 「あなたがコントロールしている
+        クリーチャーの起動型能力」: the abilities whose source is one of the objects."""
+        en = self.lang == "en"
+        kind = ast.CardType.model_construct(name="activated ability", plural=True if en else None)
+        source = ast.AbilityOf.model_construct(object=children[-1])
+        return ast.Objects.model_construct(
+            quantifier="all",
+            bare=True,
+            filter=all_of([kind, source], head=0 if en else None),
+            span=self.span(meta),
+        )
+
     def all_of(self, meta: Meta, children: list[Any]) -> Any:
         if len(children) == 1:
             return children[0]

@@ -102,6 +102,9 @@ class Objects:
         count = self.first(children, AMOUNTS, ast.Ref)
         word = next((c for c in reversed(children) if type(c) is str), None)
         other = words.startswith(("another", "other")) or "other" in words.split()
+        if words.startswith("any number of other"):  # "any number of other target creatures"
+            word = "any number target" if words.endswith("target") else "any number"
+            return Quantifier(word, None, True)
         if words.startswith("at least"):  # "at least two other creatures"
             return Quantifier("at least", count, other, at_least_first=True)
         if words.endswith(("or more", "or more other")):

@@ -429,6 +429,10 @@ class Rules:
             )
         return super().cost_change_beyond_first(meta, [obj, symbols, direction])
 
+    def cost_change_activate(self, meta: Meta, children: list[Any]) -> ast.CostChange:
+        """「クリーチャーの起動型能力を起動するためのコストは(１)少なくなる」."""
+        return self.cost_change(meta, children).model_copy(update={"action": "activate"})
+
     def ability_cost_change(self, meta: Meta, children: list[Any]) -> ast.CostChange:
         """「この能力を起動するためのコストは(、Ｘ１つにつき)(１)少なくなる」."""
         *for_each, symbols, direction = children

@@ -267,6 +267,10 @@ class EnglishBase(Renderer):
                     text = self.timed_rule(text, step.duration)
             return text
         if len(steps) == 1 and getattr(steps[0], "rule", None) == ast.ABILITIES_RESTRICTED:
+            bare = isinstance(steps[0].object, ast.Objects) and steps[0].object.bare
+            if bare:  # "Activated abilities of artifacts can't be activated"
+                rest = ast.ABILITIES_RESTRICTED.removeprefix("activated abilities ")
+                return f"activated abilities of {self.object(steps[0].object)} {rest}"
             return f"{self.possessive(steps[0].object)} {ast.ABILITIES_RESTRICTED}"
         subject = steps[0].object
         plural = self.is_plural(subject)

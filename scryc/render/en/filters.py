@@ -124,6 +124,8 @@ class EnglishFilters:
     def negated(self, node: ast.Negated) -> str:
         if isinstance(node.filter, ast.HasAbility):  # "without flying"
             return f"without {self.granted(node.filter.keyword)}"
+        if isinstance(node.filter, ast.HasAnyAbility):  # "without flying or reach"
+            return "without" + self.has_any_ability(node.filter).removeprefix("with")
         if isinstance(node.filter, ast.ManaCostHas):  # "without {X} in its mana cost"
             return "without" + self.mana_cost_has(node.filter).removeprefix("with")
         if isinstance(node.filter, ast.WithCounter) and node.filter.counter is None:
@@ -204,12 +206,21 @@ class EnglishFilters:
         verb = "target" if self.own(node.plural) else "targets"
         return f"that {verb} {self.object(node.object)}"
 
+    def targeting_only(self, node: ast.TargetingOnly) -> str:
+        return f"that targets only {self.object(node.object)}"
+
     def single_target(self, node: ast.SingleTarget) -> str:
         return "with a single target"
 
     def has_ability(self, node: ast.HasAbility) -> str:
         word = "that has" if self.own(node.that_has) else "with"
         return f"{word} {self.granted(node.keyword)}"
+
+    def has_any_ability(self, node: ast.HasAnyAbility) -> str:
+        return f"with {series([self.granted(k) for k in node.keywords], 'or')}"
+
+    def ability_of(self, node: ast.AbilityOf) -> str:
+        return f"of {self.object(node.object)}"
 
     def mana_cost_has(self, node: ast.ManaCostHas) -> str:
         where = "their mana costs" if self.own(node.plural) else "its mana cost"

@@ -163,6 +163,8 @@ class JapaneseFilters:
         """「土地でない」; ``word`` replaces 「でない」 (「土地でも」 before 「これでもない」)."""
         if isinstance(node.filter, ast.HasAbility):  # 「飛行を持たない」
             return f"{self.granted(node.filter.keyword)}を持たない"
+        if isinstance(node.filter, ast.HasAnyAbility):  # 「飛行も到達も持たない」
+            return "".join(f"{self.granted(k)}も" for k in node.filter.keywords) + "持たない"
         if isinstance(node.filter, ast.ManaCostHas):  # 「マナ・コストに(Ｘ)を含まない」
             return self.mana_cost_has(node.filter).removesuffix("む") + "まない"
         inner = node.filter
@@ -271,11 +273,22 @@ class JapaneseFilters:
             f"{self.noun_phrase(node.object)}を対象と{'して' if self.own(node.te_form) else 'する'}"
         )
 
+    def targeting_only(self, node: ast.TargetingOnly) -> str:
+        only = "だけ" if self.own(node.dake) else "のみ"
+        verb = "して" if self.own(node.te_form) else "する"
+        return f"{self.noun_phrase(node.object)}{only}を対象と{verb}"
+
     def single_target(self, node: ast.SingleTarget) -> str:
         return f"単一の対象を{self.own(node.verb) or '持つ'}"
 
     def has_ability(self, node: ast.HasAbility) -> str:
         return f"{self.granted(node.keyword)}を持つ"
+
+    def has_any_ability(self, node: ast.HasAnyAbility) -> str:
+        return "か".join(self.granted(k) for k in node.keywords) + "を持つ"
+
+    def ability_of(self, node: ast.AbilityOf) -> str:
+        return f"{self.noun_phrase(node.object)}の"
 
     def mana_cost_has(self, node: ast.ManaCostHas) -> str:
         return f"マナ・コストに{mana(node.symbol)}を含む"

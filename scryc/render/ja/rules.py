@@ -290,6 +290,9 @@ class JapaneseRules:
                 each = f"{self.object(listed)}につき"  # 「…や…１つにつき」
         if node.beyond_first:  # strive
             each = "２つ目以降の対象１つにつき"
+        if node.action == "activate" and not isinstance(node.object, ast.SelfRef):
+            # 「クリーチャーの起動型能力を起動するためのコストは(１)少なくなる」
+            return Clause(f"{self.object(node.object)}を起動するためのコストは{amount}", "なる")
         if node.action == "activate":
             return Clause(f"この能力を起動するためのコストは、{each}{amount}", "なる")
         spells = self.cast_object(node.object)

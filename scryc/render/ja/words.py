@@ -161,7 +161,8 @@ def is_word(node: ast.Node) -> bool:
     if isinstance(node, ast.AllOf):
         return all(is_word(p) for p in node.parts)
     if isinstance(node, ast.Negated) and isinstance(
-        node.filter, ast.HasAbility | ast.ManaCostHas | ast.WithCounter | ast.Named
+        node.filter,
+        ast.HasAbility | ast.HasAnyAbility | ast.ManaCostHas | ast.WithCounter | ast.Named,
     ):
         # clauses: 「飛行を持たない」, 「カウンターが置かれていない」, 「…という名前でない」
         return False
