@@ -152,7 +152,9 @@ class TriggeredAbility(Node):
     duration: "Duration | None" = None
     #: "Whenever you gain life during your turn, …" / 「あなたのターン中にあなたがライフを得る
     #: たび、…」: the event counts only during its controller's turn.
-    during: Literal["your turn"] | None = None
+    #: "Whenever you cast a spell during an opponent's turn, …" / 「対戦相手のターン中にあなたが
+    #: 呪文を唱えるたび、…」: during any opponent's turn.
+    during: Literal["your turn", "an opponent's turn"] | None = None
     #: Japanese: the condition right after the trigger written with 「なら」 (None: 「場合」).
     if_written: Literal["なら"] | None = surface(None)
 

@@ -392,6 +392,10 @@ class AnyOfTriggers(Node):
     #: Japanese 「…が攻撃かブロックする」: one 「する」 for both verbs (not 「攻撃するかブロック
     #: する」).
     one_verb: bool = surface(False)
+    #: Japanese, as written: 「かする」, each event in full and then one 「する」/「した」 for
+    #: both (「…が戦場に出るか戦場を離れるかしたとき」); 「と」 rather than 「、および、」
+    #: (「…が戦場に出たときとあなたのアップキープの開始時に」).
+    ja_joined: Literal["かする", "と"] | None = surface(None)
 
 
 class StateTrigger(Node):

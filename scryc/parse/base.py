@@ -91,6 +91,10 @@ CONDITIONS = ast.Kinds(*ast.CATEGORIES["Condition"])
 ONCE, EFFECT_ONCE = "once each turn", "do this only once each turn"
 #: A trigger's "during your turn" / 「あなたのターン中に」 (the rule trigger_during's value).
 DURING_YOUR_TURN = "during your turn"
+#: "during an opponent's turn" / 「対戦相手のターン中に」 (trigger_during_opponents' value).
+DURING_OPPONENTS_TURN = "during an opponent's turn"
+#: The turn each of these values says the event counts in (TriggeredAbility.during).
+DURING = {DURING_YOUR_TURN: "your turn", DURING_OPPONENTS_TURN: "an opponent's turn"}
 
 
 def bare_player(value: Any) -> Any:

@@ -46,7 +46,19 @@ ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV", 5: "V", 6: "VI"}
 
 #: Alternative triggers written as one clause: one object's two events ("enters or dies",
 #: 「…が戦場に出たか死亡した」), "attacks or blocks", "you scry or surveil".
-ONE_OBJECT_EITHER = (["enters", "dies"], ["enters", "attacks"], ["enters", "leaves_battlefield"])
+#: "enters or is turned face up", "attacks or becomes the target of …" (the second event
+#: without its subject, 「…が攻撃するか呪文の対象になる」) are such events too.
+ONE_OBJECT_EITHER = (
+    ["enters", "dies"],
+    ["enters", "attacks"],
+    ["enters", "leaves_battlefield"],
+    ["enters", "deals_damage"],
+    ["enters", "turned_face_up"],
+    ["enters", "object_event"],
+    ["enters", "becomes_target"],
+    ["attacks", "becomes_target"],
+    ["attacks", "dies"],
+)
 ONE_CLAUSE_EITHER = (
     *ONE_OBJECT_EITHER,
     ["attacks", "attacks"],

@@ -370,4 +370,297 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    Row(
+        "enters or deals combat damage",
+        en=(
+            "Whenever Card Name enters the battlefield or deals combat damage to a player, draw a "
+            "card."
+        ),
+        ja="名前が戦場に出るかプレイヤー１人に戦闘ダメージを与えるたび、カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: any_of_triggers
+                  triggers[0]: enters the_battlefield=true
+                    object: self_ref short=true
+                  triggers[1]: deals_damage combat=true
+                    object: self_ref short=true
+                    recipient: player quantifier="a" noun="player"
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: any_of_triggers
+                  triggers[0]: enters
+                    object: self_ref short=true
+                  triggers[1]: deals_damage combat=true
+                    object: self_ref short=true
+                    recipient: player quantifier="a" noun="player"
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+        to_en=False,
+    ),
+    Row(
+        "enters or is turned face up",
+        en="When Card Name enters the battlefield or is turned face up, draw a card.",
+        ja="名前が戦場に出たか表向きになったとき、カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: any_of_triggers
+                  triggers[0]: enters the_battlefield=true
+                    object: self_ref short=true
+                  triggers[1]: turned_face_up
+                    object: self_ref short=true
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: any_of_triggers
+                  triggers[0]: enters
+                    object: self_ref short=true
+                  triggers[1]: turned_face_up
+                    object: self_ref short=true
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+        to_en=False,
+    ),
+    Row(
+        "enters or is put into a graveyard",
+        en=(
+            "When Card Name enters the battlefield or is put into a graveyard from the "
+            "battlefield, draw a card."
+        ),
+        ja="名前が戦場に出たか戦場から墓地に置かれたとき、カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: any_of_triggers
+                  triggers[0]: enters the_battlefield=true
+                    object: self_ref short=true
+                  triggers[1]: dies put_into_graveyard=true
+                    object: self_ref short=true
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: any_of_triggers
+                  triggers[0]: enters
+                    object: self_ref short=true
+                  triggers[1]: dies put_into_graveyard=true
+                    object: self_ref short=true
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+        to_en=False,
+    ),
+    Row(
+        "enters or becomes monstrous",
+        en="When Card Name enters the battlefield or becomes monstrous, draw a card.",
+        ja="名前が戦場に出たか怪物的になったとき、カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: any_of_triggers
+                  triggers[0]: enters the_battlefield=true
+                    object: self_ref short=true
+                  triggers[1]: object_event event="monstrous"
+                    object: self_ref short=true
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: any_of_triggers
+                  triggers[0]: enters
+                    object: self_ref short=true
+                  triggers[1]: object_event event="monstrous"
+                    object: self_ref short=true
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+        to_en=False,
+    ),
+    Row(
+        "attacks or becomes the target",
+        en="Whenever Card Name attacks or becomes the target of a spell, draw a card.",
+        ja="名前が攻撃するか呪文の対象になるたび、カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: any_of_triggers
+                  triggers[0]: attacks
+                    object: self_ref short=true
+                  triggers[1]: becomes_target
+                    object: self_ref short=true
+                    by: objects quantifier="a"
+                      filter: card_type name="spell"
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: any_of_triggers
+                  triggers[0]: attacks
+                    object: self_ref short=true
+                  triggers[1]: becomes_target
+                    object: self_ref short=true
+                    by: objects quantifier="a" bare=true
+                      filter: card_type name="spell"
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "attacks or dies",
+        en="Whenever Card Name attacks or dies, draw a card.",
+        ja="名前が攻撃するか死亡するたび、カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: any_of_triggers
+                  triggers[0]: attacks
+                    object: self_ref short=true
+                  triggers[1]: dies
+                    object: self_ref short=true
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: any_of_triggers
+                  triggers[0]: attacks
+                    object: self_ref short=true
+                  triggers[1]: dies
+                    object: self_ref short=true
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "enters or leaves, one verb for both",
+        en="When Card Name enters or leaves the battlefield, draw a card.",
+        ja="名前が戦場に出るか戦場を離れるかしたとき、カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: any_of_triggers
+                  triggers[0]: enters
+                    object: self_ref short=true
+                  triggers[1]: leaves_battlefield
+                    object: self_ref short=true
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: any_of_triggers ja_joined="かする"
+                  triggers[0]: enters
+                    object: self_ref short=true
+                  triggers[1]: leaves_battlefield
+                    object: self_ref short=true
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
+    Row(
+        "attacks or blocks, one verb for both",
+        en="When Card Name attacks or blocks, draw a card.",
+        ja="名前が攻撃するかブロックするかしたとき、カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: any_of_triggers
+                  triggers[0]: attacks
+                    object: self_ref short=true
+                  triggers[1]: attacks blocks=true
+                    object: self_ref short=true
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: any_of_triggers ja_joined="かする"
+                  triggers[0]: attacks
+                    object: self_ref short=true
+                  triggers[1]: attacks blocks=true
+                    object: self_ref short=true
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
+    Row(
+        "and at the beginning, written と",
+        en=(
+            "When Card Name enters the battlefield and at the beginning of your upkeep, draw a "
+            "card."
+        ),
+        ja="名前が戦場に出たときとあなたのアップキープの開始時に、カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: any_of_triggers again=["at"]
+                  triggers[0]: enters the_battlefield=true
+                    object: self_ref short=true
+                  triggers[1]: at_step step="upkeep"
+                    player: you
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: any_of_triggers again=["at"] ja_joined="と"
+                  triggers[0]: enters
+                    object: self_ref short=true
+                  triggers[1]: at_step step="upkeep"
+                    player: you
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+        to_ja=False,
+        to_en=False,
+    ),
 ]

@@ -431,4 +431,64 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    Row(
+        "becomes blocked by, written によって",
+        en="Whenever Card Name becomes blocked by a creature, draw a card.",
+        ja="名前がクリーチャーによってブロックされた状態になるたび、カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: becomes_blocked
+                  object: self_ref short=true
+                  by: objects quantifier="a"
+                    filter: card_type name="creature"
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: becomes_blocked by_written="によって"
+                  object: self_ref short=true
+                  by: objects quantifier="a" bare=true
+                    filter: card_type name="creature"
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
+    Row(
+        "put into an opponent's graveyard",
+        en="Whenever a card is put into an opponent's graveyard from anywhere, draw a card.",
+        ja="カードがいずこかから対戦相手の墓地に置かれるたび、カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: put_into_graveyard anywhere=true
+                  object: objects quantifier="a"
+                    filter: card_type name="card"
+                  graveyard: zone name="graveyard"
+                    owner: player quantifier="a" noun="opponent"
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: put_into_graveyard anywhere=true
+                  object: objects quantifier="a" bare=true
+                    filter: card_type name="card"
+                  graveyard: zone name="graveyard"
+                    owner: player quantifier="a" noun="opponent" bare_written=true
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
 ]

@@ -557,4 +557,65 @@ ROWS = [
         type_line="Enchantment",
         ja_type_line="エンチャント",
     ),
+    Row(
+        "enters under an opponent's control",
+        en="Whenever a land enters the battlefield under an opponent's control, draw a card.",
+        ja="土地１つが対戦相手のコントロール下で戦場に出るたび、カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: enters the_battlefield=true
+                  object: objects quantifier="a"
+                    filter: card_type name="land"
+                  controller: player quantifier="a" noun="opponent"
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: enters
+                  object: objects quantifier="a" counter="つ"
+                    filter: card_type name="land"
+                  controller: player quantifier="a" noun="opponent" bare_written=true
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+        to_ja=False,
+        to_en=False,
+    ),
+    Row(
+        "one or more tokens enter",
+        en="Whenever one or more tokens enter the battlefield under your control, draw a card.",
+        ja="１つ以上のトークンがあなたのコントロール下で戦場に出るたび、カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: enters the_battlefield=true
+                  object: objects quantifier="at least"
+                    count: number value=1 form="word"
+                    filter: card_type name="token" plural=true
+                  controller: you
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: enters
+                  object: objects quantifier="at least" counter="つ"
+                    count: number value=1
+                    filter: card_type name="token"
+                  controller: you
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+        to_en=False,
+    ),
 ]

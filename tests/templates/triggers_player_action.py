@@ -300,4 +300,30 @@ ROWS = [
         engine="compiles",
         to_ja=False,
     ),
+    Row(
+        "you encounter a phenomenon",
+        en="When you encounter Card Name, draw a card.",
+        ja="あなたが名前に遭遇したとき、カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: player_action action="encounter"
+                  player: you
+                  object: self_ref short=true
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: player_action action="encounter"
+                  player: you
+                  object: self_ref short=true
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="cannot compile player_action: encounter: no trigger behaviour",
+    ),
 ]

@@ -379,4 +379,32 @@ ROWS = [
         ),
         to_ja=False,
     ),
+    Row(
+        "cast during an opponent's turn",
+        en="Whenever you cast a spell during an opponent's turn, draw a card.",
+        ja="対戦相手のターン中にあなたが呪文を唱えるたび、カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever" during="an opponent's turn"
+                trigger: player_casts
+                  player: you
+                  spell: objects quantifier="a"
+                    filter: card_type name="spell"
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever" during="an opponent's turn"
+                trigger: player_casts
+                  player: you
+                  spell: objects quantifier="a" bare=true
+                    filter: card_type name="spell"
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="cannot compile triggered_ability.during: a trigger during your turn",
+    ),
 ]

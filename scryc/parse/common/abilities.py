@@ -14,6 +14,8 @@ from ..base import (
     AMOUNTS,
     CONDITIONS,
     COSTS,
+    DURING,
+    DURING_OPPONENTS_TURN,
     DURING_YOUR_TURN,
     EFFECT_ONCE,
     ONCE,
@@ -395,10 +397,15 @@ class CommonAbilities:
         """ "during your turn" / 「あなたのターン中に」 after or before a trigger."""
         return DURING_YOUR_TURN
 
+    def trigger_during_opponents(self, meta: Meta, children: list[Any]) -> str:
+        """ "during an opponent's turn" / 「対戦相手のターン中に」 after or before a trigger."""
+        return DURING_OPPONENTS_TURN
+
     def triggered_ability(self, meta: Meta, children: list[Any]) -> ast.TriggeredAbility:
         duration = self.first(children, ast.Duration)  # "… this turn," / 「このターン、…」
-        during = "your turn" if DURING_YOUR_TURN in children else None
-        trigger, *rest = [c for c in children if c is not duration and c != DURING_YOUR_TURN]
+        said = [c for c in children if type(c) is str and c in DURING]
+        during = DURING[said[0]] if said else None
+        trigger, *rest = [c for c in children if c is not duration and c not in said]
         condition = rest[0] if rest and isinstance(rest[0], CONDITIONS) else None
         if condition is not None:
             rest = rest[1:]

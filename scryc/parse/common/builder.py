@@ -12,6 +12,7 @@ from .combining import CommonCombining
 from .conditions import CommonConditions
 from .costs import CommonCosts
 from .counts import CommonCounts
+from .either_events import CommonEitherEvents
 from .filters import CommonFilters
 from .game_actions import CommonGameActions
 from .looking import CommonLooking
@@ -48,6 +49,7 @@ class CommonBuilder(
     CommonCosts,
     CommonTriggers,
     CommonAttackTriggers,
+    CommonEitherEvents,
     CommonAbilities,
     CommonReplacements,
     CommonSpecialAbilities,

@@ -11,7 +11,6 @@ from lark.tree import Meta
 from ... import ast
 from ..base import (
     CONDITIONS,
-    DURING_YOUR_TURN,
     Otherwise,
     ThenSentence,
     WhereX,
@@ -276,10 +275,10 @@ class Abilities:
     def casts_during(self, meta: Meta, children: list[Any]) -> tuple[ast.PlayerCasts, str]:
         """「対戦相手があなたのターンに呪文を唱えるたび」: the cast trigger, and "during your
         turn" for the ability that holds it."""
-        spell = children[-1]
+        during, spell = children[-2:]
         if len(children) == 3:  # 「対戦相手が…」: an opponent
-            return self.player_casts_other(meta, [children[0], spell]), DURING_YOUR_TURN
-        return self.player_casts(meta, [spell]), DURING_YOUR_TURN
+            return self.player_casts_other(meta, [children[0], spell]), during
+        return self.player_casts(meta, [spell]), during
 
     def triggered_ability(self, meta: Meta, children: list[Any]) -> ast.TriggeredAbility:
         if isinstance(children[0], tuple):  # casts_during: the trigger, then its turn

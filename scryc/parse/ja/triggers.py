@@ -31,7 +31,13 @@ class Triggers:
     def attacks_or_blocks(self, meta: Meta, children: list[Any]) -> ast.AnyOfTriggers:
         """「…が攻撃かブロックする」: one 「する」 for both verbs, as written."""
         node: ast.AnyOfTriggers = super().attacks_or_blocks(meta, children)  # type: ignore[misc]
-        return node.model_copy(update={"one_verb": "攻撃か" in self.source(meta)})
+        update = {"one_verb": "攻撃か" in self.source(meta), "ja_joined": _and_did(meta, self)}
+        return node.model_copy(update=update)
+
+    def enters_or(self, meta: Meta, children: list[Any]) -> ast.AnyOfTriggers:
+        """「…が戦場に出るか死亡するかしたとき」: one 「した」 for both, as written."""
+        node: ast.AnyOfTriggers = super().enters_or(meta, children)  # type: ignore[misc]
+        return node.model_copy(update={"ja_joined": _and_did(meta, self)})
 
     def enters_control_first(self, meta: Meta, children: list[Any]) -> ast.Enters:
         """「対戦相手１人のコントロール下でクリーチャー１体が戦場に出るたび」: the controller
@@ -133,9 +139,13 @@ class Triggers:
         first, second = children
         triggers = [*first.triggers, second] if isinstance(first, ast.AnyOfTriggers) else children
         again = [self.trigger_word(meta, t) for t in triggers[1:]]
-        either_or = self.text[first.span.end : second.span.start].startswith("か")
+        between = self.text[first.span.end : second.span.start]
         return ast.AnyOfTriggers.model_construct(
-            triggers=triggers, again=again, either_or=either_or, span=self.span(meta)
+            triggers=triggers,
+            again=again,
+            either_or=between.startswith("か"),
+            ja_joined="と" if between == "と" else None,
+            span=self.span(meta),
         )
 
     def becomes_target(self, meta: Meta, children: list[Any]) -> ast.BecomesTarget:
@@ -292,6 +302,28 @@ class Triggers:
             written.removesuffix("した") + "する" if written.endswith("した") else written
         ]
 
+    def put_into_player_graveyard(self, meta: Meta, children: list[Any]) -> ast.Node:
+        """「…がいずこかから対戦相手の墓地に置かれる」: "an opponent's graveyard"."""
+        *rest, owner, name = children
+        zone = ast.Zone.model_construct(name=name, owner=owner)
+        return self.put_into_graveyard(meta, [*rest, zone])
+
+    def player_encounters(self, meta: Meta, children: list[Any]) -> ast.PlayerAction:
+        """「あなたが〈名〉に遭遇したとき」: "When you encounter <phenomenon>"."""
+        return ast.PlayerAction.model_construct(
+            player=ast.You.model_construct(),
+            action="encounter",
+            object=children[0],
+            span=self.span(meta),
+        )
+
+    def becomes_blocked(self, meta: Meta, children: list[Any]) -> ast.BecomesBlocked:
+        """「…によってブロックされた状態になる」: 「によって」 as written."""
+        node = super().becomes_blocked(meta, children)  # type: ignore[misc]
+        if "によってブロックされた" in self.source(meta):
+            return node.model_copy(update={"by_written": "によって"})
+        return node  # type: ignore[no-any-return]
+
 
 def _turn_written(source: str, usual: str) -> str | None:
     """「各ターン内の」, 「各ターンの」, 「各ターン中の」 or 「各ターンに」 as written before
@@ -299,3 +331,9 @@ def _turn_written(source: str, usual: str) -> str | None:
     found = re.search("各ターン(?:内の|中の|の|に)", source)
     written = found.group(0) if found else None
     return None if written == usual else written
+
+
+def _and_did(meta: Meta, builder: Any) -> str | None:
+    """「かする」 when the two events end in 「…かした」/「…かする」 (one verb for both)."""
+    source = builder.source(meta)
+    return "かする" if re.search("か(?:した|する)(?:とき|たび)$", source) else None

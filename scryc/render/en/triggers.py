@@ -130,9 +130,9 @@ class EnglishTriggers:
             return f"{self.render(node.triggers[0])} or is put into exile{origin}"
         if kinds in ONE_OBJECT_EITHER and isinstance(node.triggers[1].object, ast.HauntedCreature):
             return " or ".join(self.render(t) for t in node.triggers)  # haunt: two objects
-        if kinds in ONE_OBJECT_EITHER:  # one object, either event
-            other = "leaves the battlefield" if kinds[1] == "leaves_battlefield" else kinds[1]
-            return f"{self.render(node.triggers[0])} or {other}"
+        if kinds in ONE_OBJECT_EITHER:  # one object, either event: its subject said once
+            first, second = (self.render(t) for t in node.triggers)
+            return f"{first} or {second.removeprefix(self.object(node.triggers[0].object) + ' ')}"
         return " or ".join(self.render(t) for t in node.triggers)
 
     def becomes_blocked(self, node: ast.BecomesBlocked) -> str:

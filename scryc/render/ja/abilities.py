@@ -212,14 +212,15 @@ class JapaneseAbilities:
             words = [word, *trigger.again] if trigger.again else [word] * len(trigger.triggers)
             heads = [self.trigger_head(t, w) for t, w in zip(trigger.triggers, words, strict=True)]
             # 「…とき、および、…とき」; a step before 「、および、」 drops its 「に」
-            joiner = "か、" if trigger.either_or else "、および、"
+            joiner = "か、" if trigger.either_or else self.own(trigger.ja_joined) or "、および、"
             head = joiner.join(heads).replace("開始時に、および、", "開始時、および、") + "、"
         else:
             head = self.trigger_head(trigger, word) + "、"
         if node.duration is not None:  # 「このターン、あなたが…たび、」
             head = f"{self.render(node.duration)}、{head}"
-        if node.during is not None:  # 「あなたのターン中に…たび、」
-            head = f"あなたのターン中に{head}"
+        if node.during is not None:  # 「あなたのターン中に…たび、」, 「対戦相手のターン中に…」
+            whose = "対戦相手" if node.during == "an opponent's turn" else "あなた"
+            head = f"{whose}のターン中に{head}"
         if node.condition is not None:
             head += f"{self.condition(node.condition)}{self.own(node.if_written, '場合')}、"
         sentences[0] = head + sentences[0]

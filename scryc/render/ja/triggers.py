@@ -31,7 +31,7 @@ class JapaneseTriggers:
         """Whether alternative triggers are written each with its own 「とき」/「たび」 (not one
         object's two events, 「…が戦場に出たか死亡した」, nor 「占術か諜報を行う」)."""
         kinds = [t.kind for t in node.triggers]
-        return kinds not in ONE_CLAUSE_EITHER
+        return bool(node.again) or kinds not in ONE_CLAUSE_EITHER
 
     def trigger_text(self, node: ast.Node, form: Form = "final") -> str:
         """A trigger event with its verb in ``form``; one object's two events share it
@@ -42,6 +42,9 @@ class JapaneseTriggers:
             if isinstance(node.triggers[1].object, ast.HauntedCreature):  # type: ignore[attr-defined]
                 return f"{first.text('final')}か{second.text(form)}"  # 「…が戦場に出るかそれが…」
             subject = f"{self.object(node.triggers[0].object)}が"  # type: ignore[attr-defined]
+            if self.own(node.ja_joined) == "かする":  # type: ignore[attr-defined]
+                second_text = second.text("final").removeprefix(subject)
+                return f"{first.text('final')}か{second_text}か{Clause('', 'する').text(form)}"
             return f"{first.text(form)}か{second.text(form).removeprefix(subject)}"
         return self.trigger(node).text(form)
 
@@ -164,6 +167,9 @@ class JapaneseTriggers:
         kinds = [t.kind for t in node.triggers]
         if kinds == ["attacks", "attacks"]:  # 「…が攻撃(する)かブロックする」
             attacks = "攻撃か" if self.own(node.one_verb) else "攻撃するか"
+            if self.own(node.ja_joined) == "かする":  # 「…が攻撃するかブロックするかした」
+                attacks += "ブロックするか"
+                return Clause(f"{self.object(node.triggers[0].object)}が{attacks}", "する")
             return Clause(f"{self.object(node.triggers[0].object)}が{attacks}ブロック", "する")
         if kinds == ["attacks", "becomes_blocked"]:  # 「…がブロックするか…ブロックされた状態に…」
             blocks, blocked = node.triggers
@@ -182,7 +188,11 @@ class JapaneseTriggers:
         raise RenderError("no Japanese wording for these alternative triggers")
 
     def becomes_blocked(self, node: ast.BecomesBlocked) -> Clause:
-        by = f"{self.object(node.by)}に" if node.by is not None else ""
+        by = (
+            f"{self.object(node.by)}{self.own(node.by_written, 'に')}"
+            if node.by is not None
+            else ""
+        )
         return Clause(f"{self.object(node.object)}が{by}ブロックされた状態に", "なる")
 
     def becomes_target(self, node: ast.BecomesTarget) -> Clause:
@@ -276,6 +286,8 @@ class JapaneseTriggers:
         if node.action == "attack":
             with_ = f"{self.object(node.object)}で" if node.object else ""
             return Clause(f"あなたが{with_}攻撃", "する")
+        if node.action == "encounter":  # 「あなたが〈名〉に遭遇したとき」 (CR 312.2)
+            return Clause(f"あなたが{self.object(node.object)}に遭遇", "する")
         verbs = [player_verb(a) for a in node.action.split(" or ")]
         what = f"{self.object(node.object)}を" if node.object else ""
         if self.own(node.unsaid_past):  # 「このカードをサイクリングしたとき」
