@@ -152,8 +152,8 @@ CONTENTS = _names(
             "Prototype AsEntersAbility AsAttacksAbility ReplacementAbility ReplaceNextTime "
             "AbilityWordAbility "
             "ChapterAbility SpreeMode "
-            "AlternativeCost AdditionalCost CastRestriction DungeonEntry StationAbility "
-            "LevelAbility ClassLevel ClassBecomesLevel ReminderOnly KickedWith"
+            "AlternativeCost AlternativeCostFor AdditionalCost CastRestriction DungeonEntry "
+            "StationAbility LevelAbility ClassLevel ClassBecomesLevel ReminderOnly KickedWith"
         ),
         "unions": (
             "Amount PlayerRef Filter ObjectRef Effect Condition Cost Trigger Ability GrantedAbility"
@@ -254,7 +254,8 @@ CATEGORIES = _names(
             "KeywordList Prototype SpellAbility ActivatedAbility TriggeredAbility StaticAbility "
             "ReplacementAbility AsEntersAbility AsAttacksAbility AbilityWordAbility ChapterAbility "
             "ReminderOnly LevelAbility ClassLevel SpreeMode "
-            "AdditionalCost AlternativeCost CastRestriction DungeonEntry StationAbility"
+            "AdditionalCost AlternativeCost AlternativeCostFor CastRestriction DungeonEntry "
+            "StationAbility"
         ),
         "GrantedAbility": (
             "Keyword SpellAbility ActivatedAbility TriggeredAbility StaticAbility ThisAbility "

@@ -119,6 +119,19 @@ class AlternativeCost(Node):
     if_word: Literal["場合"] | None = surface(None)
 
 
+class AlternativeCostFor(Node):
+    """ "You may pay {W}{U}{B}{R}{G} rather than pay the mana cost for spells that you cast" /
+    「あなたは、あなたが唱える呪文のマナ・コストを支払うのではなく、(白)(青)(黒)(赤)(緑)を支払って
+    もよい」 (CR 118.9): an alternative cost the player may pay for the spells named."""
+
+    kind: Literal["alternative_cost_for"] = "alternative_cost_for"
+    cost: "Effect"
+    spells: "ObjectRef"
+    reminder: "list[ReminderText]" = []
+    #: Japanese commas: 「あなたは、」 and 「…支払うのではなく、」.
+    commas: list[bool] = surface([])
+
+
 class AdditionalCost(Node):
     """ "As an additional cost to cast this spell, …" (CR 601.2f)."""
 

@@ -452,4 +452,42 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    Row(
+        "pay rather than pay the mana cost for spells",
+        en="You may pay {1} rather than pay the mana cost for Rune spells you cast.",
+        ja=(
+            "あなたは、あなたが唱えるルーン・呪文のマナ・コストを支払うのではなく、"
+            "(１)を支払ってもよい。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: alternative_cost_for
+                cost: pay_mana symbols="{1}"
+                  player: you
+                spells: objects quantifier="all" bare=true
+                  filter: all_of head=1
+                    parts[0]: subtype name="Rune"
+                    parts[1]: card_type name="spell" plural=true
+                    parts[2]: cast_by action="cast"
+                      player: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: alternative_cost_for commas=[true, true]
+                cost: pay_mana symbols="{1}"
+                  player: you
+                spells: objects quantifier="a" bare=true
+                  filter: all_of
+                    parts[0]: cast_by action="cast"
+                      player: you
+                    parts[1]: subtype name="Rune"
+                    parts[2]: card_type name="spell"
+        """,
+        engine=(
+            "cannot compile alternative_cost_for: no alternative cost offered for other spells "
+            "than the card"
+        ),
+        to_ja=False,
+        to_en=False,
+    ),
 ]

@@ -23,6 +23,7 @@ refuse(
         "level_ability": "no levels",
         "spree_mode": "no spree (modes chosen by their additional costs)",
         "reminder_only": "reminder text only: no rules meaning (a card's line of it is skipped)",
+        "alternative_cost_for": "no alternative cost offered for other spells than the card",
     }
 )
 

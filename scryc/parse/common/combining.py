@@ -52,11 +52,21 @@ def shared_subject(chain: ast.Sequence) -> ast.Sequence:
     for step in chain.steps:
         acting = getattr(step, "player", None)
         if isinstance(acting, ast.You) and not acting.written:
+            if isinstance(step, ast.Optional_):  # "… and may choose …": its step is theirs too
+                step = step.model_copy(update={"effect": shared_subject_step(step.effect)})
             step = step.model_copy(update={"player": ast.Ref.model_construct(elided=True)})
         elif acting is not None and not isinstance(acting, ast.Ref):
             break  # another subject written: the rest is its own
         steps.append(step)
     return chain.model_copy(update={"steps": steps + chain.steps[len(steps) :]})
+
+
+def shared_subject_step(step: Any) -> Any:
+    """``step`` acted by the player named before, if its own player is left unsaid."""
+    acting = getattr(step, "player", None)
+    if isinstance(acting, ast.You) and not acting.written:
+        return step.model_copy(update={"player": ast.Ref.model_construct(elided=True)})
+    return step
 
 
 def define_x(node: ast.Node, definition: Any, comma: bool = False) -> ast.Node:

@@ -167,6 +167,25 @@ class CommonSpecialAbilities:
             span=self.span(meta),
         )
 
+    def alternative_cost_for(self, meta: Meta, children: list[Any]) -> ast.AlternativeCostFor:
+        """ "You may pay … rather than pay the mana cost for <spells>" / 「あなたは、<spells>の
+        マナ・コストを支払うのではなく、…てもよい」: only you, who casts them, pays."""
+        nodes = [c for c in children if isinstance(c, ast.Node)]
+        if isinstance(nodes[0], ast.PLAYER_NODES):  # Japanese 「あなたは」
+            if not isinstance(nodes[0], ast.You):
+                raise ParseError("「あなたは」", text=self.text, offset=meta.start_pos)
+            nodes = nodes[1:]
+        rest = [c for c in nodes if not isinstance(c, ast.ReminderText)]
+        spells, cost = (rest[1], rest[0]) if self.lang == "en" else (rest[0], rest[1])
+        written = self.text[meta.start_pos : meta.end_pos]
+        return ast.AlternativeCostFor.model_construct(
+            cost=cost,
+            spells=spells,
+            reminder=self.reminders(children),
+            commas=["あなたは、" in written, "なく、" in written] if self.lang == "ja" else [],
+            span=self.span(meta),
+        )
+
     def additional_cost(self, meta: Meta, children: list[Any]) -> ast.AdditionalCost:
         """Japanese names the spell as an object phrase (「この呪文を唱えるための…」)."""
         reminder = self.reminders(children)

@@ -7,6 +7,15 @@ from typing import Any
 from lark.tree import Meta
 
 from ... import ast
+from ..base import marker
+from ..common.combining import shared_subject
+
+
+@marker
+class SharedOptional:
+    """ "… and may <step>": the permission, its player not yet decided."""
+
+    node: ast.Optional_
 
 
 class Combining:
@@ -18,6 +27,28 @@ class Combining:
         duration = duration.model_copy(update={"first": True})
         timed = play.model_copy(update={"duration": duration})
         return self.optional(meta, [timed])
+
+    def shared_optional(self, meta: Meta, children: list[Any]) -> SharedOptional:
+        """ "… and may choose new targets for the copy": a permission whose player the
+        sequence decides (see :meth:`sequence`)."""
+        return SharedOptional(self.optional(meta, children))
+
+    def sequence(self, meta: Meta, children: list[Any]) -> ast.Effect:
+        """A chain of steps; "… and may <step>" is a permission of the player who acts in the
+        step before ("each player looks at … and may reveal …": an elided player, as in "…
+        and discards a card"), or, after a step that names none ("copy this spell and may
+        choose …"), of the chain's player: you, or the subject of "they may …", which
+        ``shared_subject`` gives it."""
+        steps: list[Any] = []
+        for child in children:
+            if isinstance(child, SharedOptional):
+                before = next(c for c in reversed(steps) if isinstance(c, ast.Node))
+                acting = getattr(before, "player", None)
+                child = child.node
+                if acting is not None and not (isinstance(acting, ast.You) and not acting.written):
+                    child = shared_subject(ast.Sequence.model_construct(steps=[child])).steps[0]
+            steps.append(child)
+        return super().sequence(meta, steps)
 
     def unless_other(self, meta: Meta, children: list[Any]) -> ast.Unless:
         """ "… unless that player pays {3}" (the action names its player), "… unless they

@@ -18,7 +18,7 @@ from .commas import GRANTED_IF
 #: or "its activated abilities" ("can't attack or block and its activated abilities …"), or
 #: "it doesn't untap" ("tap that creature and it doesn't untap during …"), or "[it] deals N
 #: damage" ("gets +2/+0 until end of turn and deals 1 damage to you", "put a +1/+1 counter on
-#: ~ and it deals 1 damage to each opponent").
+#: ~ and it deals 1 damage to each opponent"), or "may" ("copy this spell and may choose …").
 _VERBS = (
     "put|scry|surveil|draw|create|exile|return|tap|untap|sacrifice|discard|mill|destroy"
     "|search|shuffle|reveal|look|investigate|attach|transform|cast|remove"
@@ -26,7 +26,7 @@ _VERBS = (
 STEP_AFTER_AND = LazyPattern(
     rf"\s+(?:you\s+(?:{_VERBS}|gain|lose|choose)|{_VERBS}|discards|choose|gain\s+control|(?:its|their)\s+activated\s+abilities"
     r"|(?:it|they)\s+(?:doesn|don)['’]t\s+untap|(?:it\s+)?deals\s+(?:\d+|x)\s+damage|it\s+deals\s+(?:damage|that\s+much)"
-    r"|after\s+this\s+(?:main\s+|combat\s+)?phase)\b",
+    r"|after\s+this\s+(?:main\s+|combat\s+)?phase|may)\b",
     re.IGNORECASE,
 )
 #: Words whose meaning the next words decide, which LALR(1) cannot see: for each word, what

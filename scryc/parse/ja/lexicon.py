@@ -121,6 +121,7 @@ TERMS: dict[str, str] = {
     "単独では攻撃できない": "can't attack alone", "単独ではブロックできない": "can't block alone",
     "単独では攻撃もブロックもできない": "can't attack or block alone",
     "打ち消されない": "can't be countered", "再生できない": "can't be regenerated",
+    "唱えられない": "can't be cast",
     "使嗾される": "is goaded",
     "可能ならブロックされなければならない": "must be blocked if able",
     "望む数のクリーチャーをブロックできる": "can block any number of creatures",

@@ -48,6 +48,10 @@ class EnglishCombining:
 
     def optional(self, node: ast.Optional_) -> str:
         effect = node.effect
+        player = node.player
+        if isinstance(player, ast.Ref) and player.elided:
+            # "you may copy this spell and may choose …", "each player looks … and may reveal …"
+            return f"may {self.step(effect, bare=True)}"
         if isinstance(effect, ast.Play) and effect.duration and self.own(effect.duration.first):
             # "Until end of turn, you may play that card."
             played = self.step(effect.model_copy(update={"duration": None}), bare=True)

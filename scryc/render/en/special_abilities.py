@@ -91,6 +91,11 @@ class EnglishSpecialAbilities:
         sentence = f"{head} may {self.chain(node.cost)} rather than pay this spell's mana cost."
         return self.finish([sentence], node.reminder)
 
+    def alternative_cost_for(self, node: ast.AlternativeCostFor) -> str:
+        spells = self.object(node.spells)
+        sentence = f"you may {self.chain(node.cost)} rather than pay the mana cost for {spells}."
+        return self.finish([sentence], node.reminder)
+
     def additional_cost(self, node: ast.AdditionalCost) -> str:
         sentence = f"as an additional cost to cast this spell, {self.chain(node.cost)}."
         return self.finish([sentence], node.reminder)

@@ -91,6 +91,13 @@ class JapaneseSpecialAbilities:
         )
         return self.finish([sentence], node.reminder)
 
+    def alternative_cost_for(self, node: ast.AlternativeCostFor) -> str:
+        cost = self.chain_clause(node.cost).text("te")
+        you, instead = ("、" if c else "" for c in self.own(node.commas) or (False, False))
+        spells = self.object(node.spells)
+        sentence = f"あなたは{you}{spells}のマナ・コストを支払うのではなく{instead}{cost}もよい。"
+        return self.finish([sentence], node.reminder)
+
     def additional_cost(self, node: ast.AdditionalCost) -> str:
         sentence = f"この呪文を唱えるための追加コストとして、{self.chain(node.cost)}。"
         return self.finish([sentence], node.reminder)
