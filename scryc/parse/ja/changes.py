@@ -47,6 +47,16 @@ class Changes:
         second = predicate.model_copy(update={"object": shared, "duration": duration})
         return flatten_sequence([first, second], ["and"], [self.predicate_join(change, predicate)])
 
+    def pt_then_damage(self, meta: Meta, children: list[Any]) -> ast.Sequence:
+        """「…は+2/+0の修整を受け、あなたに１点のダメージを与える」: the change, then damage its
+        subject deals (a reference to it, unwritten)."""
+        *change, damage = children
+        return flatten_sequence([self.continuous(meta, change), damage], ["and"], ["、"])
+
+    def lose_all_after(self, meta: Meta, children: list[Any]) -> ast.LoseAbility:
+        """「能力をすべて失う」, 「能力すべてを失う」: "loses all abilities", 「すべて」 after 「能力」."""
+        return self.lose_ability(meta, ["all_abilities"])
+
     def gain_abilities_all_after(self, meta: Meta, children: list[Any]) -> ast.GainAbility:
         """「そのカードの起動型能力をすべて持つ」: 「すべて」 after 「を」."""
         node = self.gain_ability(meta, [c for c in children if not isinstance(c, Token)])

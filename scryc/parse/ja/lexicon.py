@@ -266,6 +266,9 @@ SUBTYPES: dict[str, str] = {
     "光霊": "Glimmer", "ネクロン": "Necron", "ティラニッド": "Tyranid", "アスタルテス": "Astartes",
     "道化師": "Clown", "エイリアン": "Alien", "ラマ": "Llama", "匪獣": "Varmint",
     "カタツムリ": "Snail", "アザラシ": "Seal", "モーグリ": "Moogle", "悪人": "Villain",
+    # token subtypes written alone (「苗木を１体生け贄に捧げる」 "Sacrifice a Saproling"), not
+    # only before 「・」 (where the lexer reads any noun as a name)
+    "苗木": "Saproling", "霊気装置": "Servo", "墨獣": "Inkling",
 }  # fmt: skip
 
 #: Ability words: 「英雄的 ― …」 "Heroic — …".

@@ -168,6 +168,12 @@ class ObjectActions:
         """「あなたの望むように分割して」; who chooses is written three ways."""
         return Divided(by=self.source(meta).split("望む")[0])
 
+    def exile_counters_upon(self, meta: Meta, children: list[Any]) -> ast.Exile:
+        """「…を、その上に…カウンター３個が置かれた状態で追放する」: 「その上に」 says again where
+        the counters are (on the exiled object)."""
+        *head, _upon, counters = children
+        return self.exile(meta, [*head, counters])
+
     def exile(self, meta: Meta, children: list[Any]) -> ast.Exile:
         """「あなたの墓地から…を追放する」: the zone describes an object phrase, or is where
         the named card is exiled from."""
