@@ -580,4 +580,131 @@ ROWS = [
         engine="cannot compile effect_cost: exile: no cost check",
         to_ja=False,
     ),
+    Row(
+        "you cast it from your hand, the simple past (「…手札から唱えた場合」)",
+        en=(
+            "When Card Name enters, if you cast it from your hand, destroy all nonartifact, "
+            "nonblack creatures."
+        ),
+        ja=(
+            "名前が戦場に出たとき、あなたがそれをあなたの手札から唱えた場合、"
+            "アーティファクトでも黒でもないすべてのクリーチャーを破壊する。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref short=true
+                condition: you_cast
+                  object: ref
+                  from_zone: zone name="hand"
+                    owner: you
+                effect: destroy
+                  object: objects quantifier="all"
+                    filter: all_of
+                      parts[0]: negated
+                        filter: card_type name="artifact"
+                      parts[1]: negated
+                        filter: color name="black"
+                      parts[2]: card_type name="creature" plural=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref short=true
+                condition: you_cast
+                  object: ref
+                  from_zone: zone name="hand"
+                    owner: you
+                effect: destroy
+                  object: objects quantifier="all" words_first=2
+                    filter: all_of
+                      parts[0]: negated neither=true
+                        filter: card_type name="artifact"
+                      parts[1]: negated also=true
+                        filter: color name="black"
+                      parts[2]: card_type name="creature"
+        """,
+        engine="compiles",
+        to_ja=False,
+        to_en=False,
+    ),
+    Row(
+        "you didn't cast it from your hand (「…手札から唱えていなかった場合」)",
+        en=(
+            "Whenever a nontoken creature you control enters, if you didn't cast it from your "
+            "hand, it gains haste until your next turn."
+        ),
+        ja=(
+            "トークンでないクリーチャー１体があなたのコントロール下で戦場に出るたび、"
+            "あなたがそれをあなたの手札から唱えていなかった場合、あなたの次のターンまで、"
+            "それは速攻を得る。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: enters
+                  object: objects quantifier="a"
+                    filter: all_of head=1
+                      parts[0]: negated
+                        filter: card_type name="token"
+                      parts[1]: card_type name="creature"
+                      parts[2]: controlled_by
+                        player: you
+                condition: you_cast negated=true
+                  object: ref
+                  from_zone: zone name="hand"
+                    owner: you
+                effect: gain_ability verb="gain"
+                  object: ref
+                  abilities[0]: keyword name="haste" case="lower"
+                  duration: duration name="until your next turn"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: enters
+                  object: objects quantifier="a" counter="体"
+                    filter: all_of
+                      parts[0]: negated
+                        filter: card_type name="token"
+                      parts[1]: card_type name="creature"
+                  controller: you
+                condition: you_cast negated=true
+                  object: ref
+                  from_zone: zone name="hand"
+                    owner: you
+                effect: gain_ability verb="gain"
+                  object: ref
+                  abilities[0]: keyword name="haste"
+                  duration: duration name="until your next turn" first=true
+        """,
+        engine="compiles",
+        to_ja=False,
+        to_en=False,
+    ),
+    Row(
+        "it's your turn, 「あなたのターン中であるかぎり」",
+        en="As long as it's your turn, Card Name has first strike.",
+        ja="あなたのターン中であるかぎり、名前は先制攻撃を持つ。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: gain_ability verb="have"
+                  object: self_ref short=true
+                  abilities[0]: keyword name="first strike" case="lower"
+                condition: your_turn
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: gain_ability verb="have"
+                  object: self_ref short=true
+                  abilities[0]: keyword name="first strike"
+                condition: your_turn
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
 ]
