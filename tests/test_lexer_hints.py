@@ -17,6 +17,8 @@ EXAMPLES = {
     "_YOU_AND": "You and target opponent each draw a card.",
     "_THEY_PLAYER": "Choose a player. They return a creature card from their graveyard to "
     "their hand.",
+    "_THE_PLAYER": "Search target player's library for a card and exile it, then the player "
+    "shuffles.",
     "_AND_FROM": "Protection from blue and from black",
     "_AND_DAMAGE": "Bob deals 2 damage to target creature or planeswalker and 2 damage to you.",
     "_BLOCKED_EXCEPT": "{4}, {T}: Target creature can't be blocked this turn except by Walls.",

@@ -113,7 +113,11 @@ class SkipStep(Node):
 
     kind: Literal["skip_step"] = "skip_step"
     player: "PlayerRef"
-    step: Literal["untap step", "upkeep", "draw step", "combat phase", "turn"]
+    #: "combat phases of turn": every combat phase of the turn ("skips all combat phases of
+    #: their next turn" / 「自分の次のターンのすべての戦闘フェイズを飛ばす」).
+    step: Literal[
+        "untap step", "upkeep", "draw step", "combat phase", "turn", "combat phases of turn"
+    ]
     #: "their next untap step" / 「次の」: only the next one (else every one, "Each player
     #: skips their untap step").
     next: bool = False

@@ -389,4 +389,28 @@ ROWS = [
         type_line="Enchantment",
         ja_type_line="エンチャント",
     ),
+    Row(
+        "skips all combat phases of their next turn / 「次のターンのすべての戦闘フェイズを飛ばす」",
+        en="Target player skips all combat phases of their next turn.",
+        ja=(
+            "プレイヤー１人を対象とする。"
+            "そのプレイヤーは自分の次のターンのすべての戦闘フェイズを飛ばす。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: skip_step step="combat phases of turn" next=true
+                  player: player quantifier="target" noun="player"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: skip_step step="combat phases of turn" next=true
+                  player: player quantifier="target" noun="player" declared="player"
+        """,
+        engine=(
+            "cannot compile skip_step: the engine's turns have no skipped steps, phases or turns "
+            "(CR 614.10)"
+        ),
+    ),
 ]

@@ -78,6 +78,14 @@ class CommonPlayerActions:
             span=self.span(meta),
         )
 
+    def skip_combat_phases(self, meta: Meta, children: list[Any]) -> ast.SkipStep:
+        """ "target player skips all combat phases of their next turn" / 「そのプレイヤーは
+        自分の次のターンのすべての戦闘フェイズを飛ばす」."""
+        player = self.first(children, PLAYERS) or self.acting_you(meta)
+        return ast.SkipStep.model_construct(
+            player=player, step="combat phases of turn", next=True, span=self.span(meta)
+        )
+
     def current_phase(self, meta: Meta, children: list[Any]) -> str:
         """ "this (main|combat) phase" / 「この(メイン・|戦闘)フェイズ」: the phase that the added
         ones follow."""

@@ -55,6 +55,9 @@ class EnglishPlayerActions:
         if isinstance(node.player, ast.Player) and node.player.quantifier == "all":
             steps = "upkeep steps" if node.step == "upkeep" else f"{node.step}s"
             return f"{self.render(node.player)} skip their {steps}"  # "players skip their …"
+        if node.step == "combat phases of turn":  # "all combat phases of their next turn"
+            turn = f"{whose} {'next ' * node.next}turn"
+            return self.act(node.player, "skip", f"all combat phases of {turn}", bare)
         return self.act(node.player, "skip", f"{whose} {'next ' * node.next}{node.step}", bare)
 
     def additional_phases(self, node: ast.AdditionalPhases, bare: bool = False) -> str:

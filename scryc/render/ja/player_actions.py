@@ -72,6 +72,9 @@ class JapanesePlayerActions:
         """「あなたの次のターンを飛ばす」, 「そのプレイヤーは自分の次の戦闘フェイズを飛ばす」."""
         whose = self.actor_possessive(node.player)
         one = "１つ" if self.own(node.one_written) else ""
+        if node.step == "combat phases of turn":  # 「次のターンのすべての戦闘フェイズ」
+            turn = f"{whose}{'次の' * node.next}ターン"
+            return self.acts(node.player, f"{turn}のすべての戦闘フェイズを", "飛ばす")
         step = SKIPPED_WORDS[node.step]
         return self.acts(node.player, f"{whose}{'次の' * node.next}{step}{one}を", "飛ばす")
 
