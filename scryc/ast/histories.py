@@ -70,8 +70,9 @@ class EventThisTurn(Node):
     """ "that died this turn", "that left the battlefield under your control this turn" /
     「このターンにあなたのコントロール下で戦場から離れた」, "that saddled it this turn" /
     「このターンにこれに騎乗した」, "that attacked this turn" / 「このターンに攻撃した」, "that
-    dealt damage this turn" / 「このターンにダメージを与えた」: objects by what happened to them
-    or what they did."""
+    dealt damage this turn" / 「このターンにダメージを与えた」, "that were put there from the
+    battlefield this turn" / 「このターンに戦場からあなたの墓地に置かれた」: objects by what
+    happened to them or what they did."""
 
     kind: Literal["event_this_turn"] = "event_this_turn"
     event: Literal[
@@ -83,6 +84,7 @@ class EventThisTurn(Node):
         "attacked",
         "attacked or blocked",
         "dealt damage",
+        "put into a graveyard from the battlefield",
     ]
     controller: "PlayerRef | None" = None
     #: What was saddled or crewed (CR 702.171, 702.122).

@@ -401,4 +401,55 @@ ROWS = [
         """,
         engine="cannot compile static object: objects: no static behaviour",
     ),
+    Row(
+        "put into a graveyard from the battlefield this turn",
+        en=(
+            "At the beginning of your end step, return all creature cards in your graveyard that "
+            "were put there from the battlefield this turn to your hand."
+        ),
+        ja=(
+            "あなたの終了ステップの開始時に、"
+            "このターンに戦場からあなたの墓地に置かれたすべてのクリーチャー・カードをあなたの手札に"
+            "戻す。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="end step"
+                  player: you
+                effect: move verb="return"
+                  object: objects quantifier="all"
+                    filter: all_of head=1
+                      parts[0]: card_type name="creature"
+                      parts[1]: card_type name="card" plural=true
+                      parts[2]: in_zone preposition="in"
+                        zone: zone name="graveyard"
+                          owner: you
+                      parts[3]: event_this_turn event="put into a graveyard from the battlefield"
+                  to: zone name="hand"
+                    owner: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="end step"
+                  player: you
+                effect: move verb="return"
+                  object: objects quantifier="all"
+                    filter: all_of
+                      parts[0]: in_zone preposition="in"
+                        zone: zone name="graveyard"
+                          owner: you
+                      parts[1]: event_this_turn event="put into a graveyard from the battlefield"
+                      parts[2]: card_type name="creature"
+                      parts[3]: card_type name="card"
+                  to: zone name="hand"
+                    owner: you
+        """,
+        engine=(
+            "cannot compile event_this_turn: a part: count_of reads it in place (died this turn, …)"
+        ),
+        to_ja=False,
+        to_en=False,
+    ),
 ]

@@ -12,6 +12,7 @@ from ... import ast
 from ..base import PLAYERS, all_of, bare_player, singular, singular_subtype
 
 #: The events of "that <event> this turn", by their first (English) or last (Japanese) words.
+PUT_FROM_BATTLEFIELD = "put into a graveyard from the battlefield"
 EVENT_WORDS = {
     "died": "died", "死亡した": "died",
     "left the battlefield": "left the battlefield", "戦場から離れた": "left the battlefield",
@@ -22,6 +23,7 @@ EVENT_WORDS = {
     "attacked or blocked": "attacked or blocked", "攻撃したかブロックした": "attacked or blocked",
     "attacked": "attacked", "攻撃した": "attacked",
     "dealt damage": "dealt damage", "ダメージを与えた": "dealt damage",
+    "from the battlefield": PUT_FROM_BATTLEFIELD, "置かれた": PUT_FROM_BATTLEFIELD,
 }  # fmt: skip
 
 
@@ -159,12 +161,20 @@ class CommonFilters:
         now, that = words.endswith(("choice", "１色")), words.startswith("その")
         return ast.ChosenColor.model_construct(now=now, that=that, span=self.span(meta))
 
-    def event_this_turn(self, meta: Meta, children: list[Any]) -> ast.EventThisTurn:
+    def event_this_turn(self, meta: Meta, children: list[Any]) -> Any:
         event, obj = self.first(children, tuple)
         controller = self.first(children, PLAYERS, ast.Ref)
-        return ast.EventThisTurn.model_construct(
-            event=event, controller=controller, object=obj, span=self.span(meta)
+        zone = obj if isinstance(obj, ast.Zone) else None
+        node = ast.EventThisTurn.model_construct(
+            event=event,
+            controller=controller,
+            object=None if event == PUT_FROM_BATTLEFIELD else obj,
+            span=self.span(meta),
         )
+        if zone is not None and zone.owner is not None:
+            # 「このターンに戦場からあなたの墓地に置かれた」: put into your graveyard, and in it
+            return all_of([ast.InZone.model_construct(zone=zone, preposition="in"), node])
+        return node
 
     def event_word(self, meta: Meta, children: list[Any]) -> tuple[str, Any]:
         """The event and what it was done to: "died" (「死亡した」), "saddled it"

@@ -217,10 +217,15 @@ class Filters:
         ability, words = children
         return all_of([words, ability], head=0).model_copy(update={"span": self.span(meta)})
 
-    def event_this_turn(self, meta: Meta, children: list[Any]) -> ast.EventThisTurn:
-        """「このターンに…戦場から離れた(、)」."""
+    def event_this_turn(self, meta: Meta, children: list[Any]) -> Any:
+        """「このターンに…戦場から離れた(、)」; 「…戦場からあなたの墓地に置かれた」 with the
+        zone the objects are in."""
         event = super().event_this_turn(meta, self.this_turn(meta, children))
-        return event.model_copy(update={"comma": self.source(meta).endswith("、")})
+        comma = {"comma": self.source(meta).endswith("、")}
+        if isinstance(event, ast.AllOf):
+            *zone, last = event.parts
+            return event.model_copy(update={"parts": [*zone, last.model_copy(update=comma)]})
+        return event.model_copy(update=comma)
 
     def controlled_by(self, meta: Meta, children: list[Any]) -> ast.ControlledBy:
         player = children[0] if children else self.bare_controller(self.words(meta))

@@ -304,6 +304,8 @@ class EnglishFilters:
     def event_this_turn(self, node: ast.EventThisTurn) -> str:
         under = f" under {self.possessive(node.controller)} control" if node.controller else ""
         done_to = f" {self.object(node.object)}" if node.object is not None else ""
+        if node.event == "put into a graveyard from the battlefield":
+            return "that were put into a graveyard from the battlefield this turn"
         return f"that {node.event}{done_to}{under} this turn"
 
     def from_among(self, node: ast.FromAmong) -> str:

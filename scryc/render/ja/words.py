@@ -68,6 +68,7 @@ EVENTS = {
     "entered the battlefield": "戦場に出た", "saddled": "騎乗した", "crewed": "搭乗した",
     "attacked": "攻撃した", "attacked or blocked": "攻撃したかブロックした",
     "dealt damage": "ダメージを与えた",
+    "put into a graveyard from the battlefield": "戦場から墓地に置かれた",
 }  # fmt: skip
 ZONES = {
     "library": "ライブラリー", "hand": "手札", "graveyard": "墓地", "battlefield": "戦場",
