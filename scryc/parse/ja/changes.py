@@ -54,7 +54,7 @@ class Changes:
         return flatten_sequence([self.continuous(meta, change), damage], ["and"], ["、"])
 
     def lose_all_after(self, meta: Meta, children: list[Any]) -> ast.LoseAbility:
-        """「能力をすべて失う」, 「能力すべてを失う」: "loses all abilities", 「すべて」 after 「能力」."""
+        """「能力をすべて失う」, 「能力すべてを失う」: "loses all abilities"."""
         return self.lose_ability(meta, ["all_abilities"])
 
     def gain_abilities_all_after(self, meta: Meta, children: list[Any]) -> ast.GainAbility:
