@@ -305,6 +305,14 @@ def test_one_meaning_written_two_ways_is_equivalent(english: str, japanese: str)
             "あなたのライブラリーから森・カードを望む枚数だけ探し、公開し、あなたの手札に加える。"
             "その後、ライブラリーを切り直す。",
         ),
+        # 「その中にある」: "from among them" (「その中から」)
+        (
+            "ja",
+            "あなたのライブラリーの一番上からカード４枚を公開する。"
+            "その中にある土地・カードをすべてあなたの手札に加える。",
+            "あなたのライブラリーの一番上からカード４枚を公開する。"
+            "その中から土地・カードをすべてあなたの手札に加える。",
+        ),
         # a comma after 「を」 before the library shuffled into
         (
             "ja",
