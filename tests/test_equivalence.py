@@ -150,6 +150,41 @@ HALF = str.maketrans("０１２３４５６７８９", "0123456789")
             "あなたがコントロールしていてオーラか装備品がついているクリーチャー１体が攻撃するたび、"
             "カード１枚を引く。",
         ),
+        # unless a player has N or more cards in their graveyard (「…墓地にあるカードが…」)
+        (
+            "Card Name can't attack unless defending player has seven or more cards in their "
+            "graveyard.",
+            "防御プレイヤーの墓地にあるカードが７枚以上でないかぎり、名前では攻撃できない。",
+        ),
+        # a player's hand has N or fewer cards (「そのプレイヤーの手札が２枚以下である」)
+        (
+            "At the beginning of each opponent's upkeep, if that player has two or fewer cards in "
+            "hand, Card Name deals 2 damage to that player.",
+            "各対戦相手のアップキープの開始時に、そのプレイヤーの手札が２枚以下である場合、名前はそのプレイヤーに２点のダメージを与える。",
+        ),
+        # the cards in a hand, 「…手札にあるカードが１枚以下の場合」
+        (
+            "At the beginning of each opponent's upkeep, if that player has one or fewer cards in "
+            "hand, they lose 3 life.",
+            "各対戦相手のアップキープの開始時に、そのプレイヤーの手札にあるカードが１枚以下の場合、そのプレイヤーは３点のライフを失う。",
+        ),
+        # you didn't cast it from your hand (「…手札から唱えていなかった場合」)
+        (
+            "Whenever a nontoken creature you control enters, if you didn't cast it from your "
+            "hand, it gains haste until your next turn.",
+            "トークンでないクリーチャー１体があなたのコントロール下で戦場に出るたび、あなたがそれをあなたの手札から唱えていなかった場合、あなたの次のターンまで、それは速攻を得る。",
+        ),
+        # put into a graveyard from the battlefield this turn
+        (
+            "At the beginning of your end step, return all creature cards in your graveyard that "
+            "were put into a graveyard from the battlefield this turn to your hand.",
+            "あなたの終了ステップの開始時に、このターンに戦場からあなたの墓地に置かれたすべてのクリーチャー・カードをあなたの手札に戻す。",
+        ),
+        # you can't cast more than one spell each turn / 「各ターンに呪文を１つしか唱えられない」
+        (
+            "You can't cast more than one spell each turn.",
+            "あなたは各ターンに呪文を１つしか唱えられない。",
+        ),
     ],
 )
 def test_one_meaning_written_two_ways_is_equivalent(english: str, japanese: str) -> None:
@@ -209,8 +244,10 @@ def test_one_meaning_written_two_ways_is_equivalent(english: str, japanese: str)
         # ability cost change with X
         (
             "ja",
-            "(７)(緑),(Ｔ)：緑の4/4のワーム・クリーチャー・トークン１体を生成する。この能力を起動するためのコストは(Ｘ)少なくなる。Ｘはあなたがコントロールしているワームの中で最大のパワーに等しい。",
-            "(７)(緑),(Ｔ)：緑の4/4のワーム・クリーチャー・トークン１体を生成する。この能力を起動するためのコストは、(Ｘ)少なくなる。Ｘはあなたがコントロールしているワームの中で最大のパワーに等しい。",
+            "(７)(緑),(Ｔ)：緑の4/4のワーム・クリーチャー・トークン１体を生成する。"
+            "この能力を起動するためのコストは(Ｘ)少なくなる。Ｘはあなたがコントロールしているワームの中で最大のパワーに等しい。",
+            "(７)(緑),(Ｔ)：緑の4/4のワーム・クリーチャー・トークン１体を生成する。"
+            "この能力を起動するためのコストは、(Ｘ)少なくなる。Ｘはあなたがコントロールしているワームの中で最大のパワーに等しい。",
         ),
         # spell cost change for each, no comma
         (
@@ -320,6 +357,136 @@ def test_one_meaning_written_two_ways_is_equivalent(english: str, japanese: str)
             "そのプレイヤーのライブラリーに加えて切り直す。",
             "プレイヤー１人を対象とする。そのプレイヤーの墓地からすべてのクリーチャー・カードを"
             "そのプレイヤーのライブラリーに加えて切り直す。",
+        ),
+        # no counters, 「１個も置かれていないかぎり」
+        (
+            "ja",
+            "名前の上に殻カウンターが１個も置かれていないかぎり、それは+3/+2の修整を受ける。",
+            "名前の上に殻カウンターが置かれていないかぎり、それは+3/+2の修整を受ける。",
+        ),
+        # gained N or more life this turn, the amount after 「を」 (「ライフを３点以上得ていた」)
+        (
+            "ja",
+            "あなたの終了ステップの開始時に、このターンにあなたがライフを３点以上得ていた場合、食物・トークン１つを生成する。",
+            "あなたの終了ステップの開始時に、このターンにあなたが３点以上のライフを得ていた場合、食物・トークン１つを生成する。",
+        ),
+        # an opponent controls at least N more (「あなたより４体以上多くの」)
+        (
+            "ja",
+            "対戦相手１人があなたより４体以上多くのクリーチャーをコントロールしている場合、この呪文を唱えるためのコストは(６)少なくなる。",
+            "対戦相手１人がクリーチャーをあなたより４体以上多くコントロールしている場合、この呪文を唱えるためのコストは(６)少なくなる。",
+        ),
+        # unless you pay, no comma after 「かぎり」
+        (
+            "ja",
+            "あなたのアップキープの開始時に、あなたが(２)を支払わないかぎり名前を生け贄に捧げる。",
+            "あなたのアップキープの開始時に、あなたが(２)を支払わないかぎり、名前を生け贄に捧げる。",
+        ),
+        # unless you sacrifice, the player unwritten (「山２つを生け贄に捧げないかぎり」)
+        (
+            "ja",
+            "名前が戦場に出たとき、山２つを生け贄に捧げないかぎり、それを生け贄に捧げる。",
+            "名前が戦場に出たとき、あなたが山２つを生け贄に捧げないかぎり、それを生け贄に捧げる。",
+        ),
+        # unless you exile (「…を追放しないかぎり」)
+        (
+            "ja",
+            "あなたのアップキープの開始時に、あなたの墓地の一番上のクリーチャー・カード１枚を追放しないかぎり、名前を生け贄に捧げる。",
+            "あなたのアップキープの開始時に、あなたがあなたの墓地の一番上のクリーチャー・カードを追放しないかぎり、名前を生け贄に捧げる。",
+        ),
+        # you cast it from your hand, the simple past (「…手札から唱えた場合」)
+        (
+            "en",
+            "When Card Name enters, if you cast it from your hand, destroy all nonartifact, "
+            "nonblack creatures.",
+            "When Card Name enters, if you cast it from your hand, destroy all nonartifact "
+            "nonblack creatures.",
+        ),
+        # you cast it from your hand, the simple past (「…手札から唱えた場合」)
+        (
+            "ja",
+            "名前が戦場に出たとき、あなたがそれをあなたの手札から唱えた場合、アーティファクトでも黒でもないすべてのクリーチャーを破壊する。",
+            "名前が戦場に出たとき、あなたがそれをあなたの手札から唱えていた場合、アーティファクトでも黒でもないすべてのクリーチャーを破壊する。",
+        ),
+        # it's your turn, 「あなたのターン中であるかぎり」
+        (
+            "ja",
+            "あなたのターン中であるかぎり、名前は先制攻撃を持つ。",
+            "あなたのターンであるかぎり、名前は先制攻撃を持つ。",
+        ),
+        # you gained 3 or more life this turn / 「あなたがライフを３点以上得ていた」
+        (
+            "ja",
+            "あなたの終了ステップの開始時に、このターンにあなたがライフを３点以上得ていた場合、各対戦相手はそれぞれ３点のライフを失う。",
+            "あなたの終了ステップの開始時に、このターンにあなたが３点以上のライフを得ていた場合、各対戦相手はそれぞれ３点のライフを失う。",
+        ),
+        # you gained life this turn, the player first / 「あなたがこのターンにライフを得ていた」
+        (
+            "ja",
+            "あなたがこのターンにライフを得ていたなら、カード１枚を引く。",
+            "このターンにあなたがライフを得ていたなら、カード１枚を引く。",
+        ),
+        # any number of other
+        (
+            "ja",
+            "望む数の他のクリーチャーを生け贄に捧げる。",
+            "他の望む数のクリーチャーを生け贄に捧げる。",
+        ),
+        # put into a graveyard from the battlefield this turn
+        (
+            "en",
+            "At the beginning of your end step, return all creature cards in your graveyard that "
+            "were put there from the battlefield this turn to your hand.",
+            "At the beginning of your end step, return all creature cards in your graveyard that "
+            "were put into a graveyard from the battlefield this turn to your hand.",
+        ),
+        # a player puts a card onto the battlefield / 「そのプレイヤーはそのカードを戦場に出す」
+        (
+            "en",
+            "Destroy target creature. Its controller reveals cards from the top of their library "
+            "until they reveal a creature card. The player puts that card onto the battlefield.",
+            "Destroy target creature. Its controller reveals cards from the top of their library "
+            "until they reveal a creature card. That player puts that card onto the battlefield.",
+        ),
+        # a player puts a card onto the battlefield / 「そのプレイヤーはそのカードを戦場に出す」
+        (
+            "ja",
+            "クリーチャー１体を対象とし、それを破壊する。それのコントローラーは、"
+            "クリーチャー・カードが公開されるまで、自分のライブラリーの一番上から１枚ずつ公開する。そのプレイヤーはそのカードを戦場に出す。",
+            "クリーチャー１体を対象とし、それを破壊する。"
+            "それのコントローラーはクリーチャー・カードが公開されるまで、自分のライブラリーの一番上から１枚ずつ公開する。そのプレイヤーはそのカードを戦場に出す。",
+        ),
+        # each player can't cast more than one spell a turn / 「毎ターン１つしか」
+        (
+            "ja",
+            "各プレイヤーは、毎ターン１つしか呪文を唱えられない。",
+            "各プレイヤーは、毎ターン呪文を１つしか唱えられない。",
+        ),
+        # each player can't draw more than one card / 「２枚以上引くことができない」
+        (
+            "ja",
+            "各プレイヤーは、各ターンにカードを２枚以上引くことができない。",
+            "各プレイヤーは、毎ターンカードを２枚以上引くことができない。",
+        ),
+        # players can't untap more than one land / 「自分のアンタップ・ステップに…１つだけしか」
+        (
+            "ja",
+            "プレイヤーは自分のアンタップ・ステップに土地を１つだけしかアンタップできない。",
+            "プレイヤーは自分のアンタップ・ステップに土地を１つしかアンタップできない。",
+        ),
+        # the player named before / 「そのプレイヤーは」
+        (
+            "en",
+            "Whenever this creature deals combat damage to a player, choose target creature that "
+            "player controls. The player sacrifices that creature.",
+            "Whenever this creature deals combat damage to a player, choose target creature that "
+            "player controls. That player sacrifices that creature.",
+        ),
+        # enters under an opponent's control / 「対戦相手１人のコントロール下で…が」
+        (
+            "ja",
+            "対戦相手１人のコントロール下でクリーチャー１体が戦場に出るたび、あなたはカード１枚を引く。",
+            "クリーチャー１体が対戦相手１人のコントロール下で戦場に出るたび、あなたはカード１枚を引く。",
         ),
     ],
 )

@@ -108,86 +108,6 @@ ROWS = [
         to_ja=False,
         to_en=False,
     ),
-    # kind: change_target
-    Row(
-        "change the target of a spell with a single target",
-        en="Change the target of target spell with a single target.",
-        ja="単一の対象を持つ呪文１つを対象とし、それの対象を変更する。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: change_target
-                  object: objects quantifier="target"
-                    filter: all_of head=0
-                      parts[0]: card_type name="spell"
-                      parts[1]: single_target
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: change_target
-                  object: objects quantifier="target" counter="つ" declared="" declared_clause=true
-                    filter: all_of
-                      parts[0]: single_target
-                      parts[1]: card_type name="spell"
-        """,
-        engine=(
-            "cannot compile change_target: changing a spell's or ability's target (CR 115.7a): no "
-            "targets on the engine's stack to change"
-        ),
-        to_ja=False,
-    ),
-    Row(
-        "change the target of an activated ability",
-        en="Change the target of target activated ability with a single target.",
-        ja="単一の対象を取る起動型能力１つを対象とし、その対象を変える。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: change_target
-                  object: objects quantifier="target"
-                    filter: all_of head=0
-                      parts[0]: card_type name="activated ability"
-                      parts[1]: single_target
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: change_target verb="変える" sono=true
-                  object: objects quantifier="target" counter="つ" declared="" declared_clause=true
-                    filter: all_of
-                      parts[0]: single_target verb="取る"
-                      parts[1]: card_type name="activated ability"
-        """,
-        engine=(
-            "cannot compile change_target: changing a spell's or ability's target (CR 115.7a): no "
-            "targets on the engine's stack to change"
-        ),
-        to_ja=False,
-    ),
-    Row(
-        "change the target unless its controller pays",
-        en=(
-            "Change the target of target spell with a single target unless that spell's controller "
-            "pays {2}."
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: unless
-                  effect: change_target
-                    object: objects quantifier="target"
-                      filter: all_of head=0
-                        parts[0]: card_type name="spell"
-                        parts[1]: single_target
-                  player: controller_of
-                    object: ref noun="spell"
-                  action: pay_mana symbols="{2}"
-                    player: controller_of
-                      object: ref noun="spell"
-        """,
-        engine="cannot compile unless: another player chooses whether to act",
-    ),
     # kind: change_text
     Row(
         "change the text: one color word with another",
@@ -346,5 +266,206 @@ ROWS = [
             "205.3m): the engine keeps no list of all subtypes to give"
         ),
         to_ja=False,
+    ),
+    # kind: gain_ability
+    Row(
+        "another target",
+        en=(
+            "When Card Name enters, another target permanent gains indestructible until end of "
+            "turn."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref short=true
+                effect: gain_ability verb="gain"
+                  object: objects quantifier="target" other=true
+                    filter: card_type name="permanent"
+                  abilities[0]: keyword name="indestructible" case="lower"
+                  duration: duration name="until end of turn"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "これ以外で",
+        ja="これ以外であなたがコントロールしている各アーティファクト・クリーチャーは速攻を持つ。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: gain_ability verb="have"
+                  object: objects quantifier="each" other=true other_word="これ以外で"
+                    filter: all_of
+                      parts[0]: controlled_by
+                        player: you
+                      parts[1]: card_type name="artifact"
+                      parts[2]: card_type name="creature"
+                  abilities[0]: keyword name="haste"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "continuous",
+        en="Target creature gets +1/+0 and gains first strike until end of turn.",
+        ja=(
+            "クリーチャー１体を対象とする。ターン終了時まで、"
+            "それは+1/+0の修整を受け先制攻撃を得る。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["and"] connectives=[" and"]
+                  steps[0]: modify_pt power="+1" toughness="+0"
+                    object: objects quantifier="target"
+                      filter: card_type name="creature"
+                    duration: duration name="until end of turn"
+                  steps[1]: gain_ability verb="gain"
+                    object: ref elided=true
+                    abilities[0]: keyword name="first strike" case="lower"
+                    duration: duration name="until end of turn"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["and"] connectives=[""]
+                  steps[0]: modify_pt power="+1" toughness="+0"
+                    object: objects quantifier="target" counter="体" declared=""
+                      filter: card_type name="creature"
+                    duration: duration name="until end of turn" first=true
+                  steps[1]: gain_ability verb="gain"
+                    object: ref elided=true
+                    abilities[0]: keyword name="first strike"
+                    duration: duration name="until end of turn" first=true
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "gets and gains until end of turn, 「…はターン終了時まで…の修整を受け…を得る」",
+        en="Target creature gets +2/+0 and gains first strike until end of turn.",
+        ja="クリーチャー１体を対象とする。それはターン終了時まで+2/+0の修整を受け先制攻撃を得る。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["and"] connectives=[" and"]
+                  steps[0]: modify_pt power="+2" toughness="+0"
+                    object: objects quantifier="target"
+                      filter: card_type name="creature"
+                    duration: duration name="until end of turn"
+                  steps[1]: gain_ability verb="gain"
+                    object: ref elided=true
+                    abilities[0]: keyword name="first strike" case="lower"
+                    duration: duration name="until end of turn"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["and"] connectives=[""]
+                  steps[0]: modify_pt power="+2" toughness="+0"
+                    object: objects quantifier="target" counter="体" declared=""
+                      filter: card_type name="creature"
+                    duration: duration name="until end of turn" after_subject=true
+                  steps[1]: gain_ability verb="gain"
+                    object: ref elided=true
+                    abilities[0]: keyword name="first strike"
+                    duration: duration name="until end of turn" after_subject=true
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
+    Row(
+        "each get, 「それらはそれぞれ…の修整を受け」",
+        ja=(
+            "クリーチャー最大２体を対象とする。ターン終了時まで、"
+            "それらはそれぞれ+1/+0の修整を受け、先制攻撃を得る。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["and"] connectives=["、"]
+                  steps[0]: modify_pt power="+1" toughness="+0" respectively="それぞれ"
+                    object: objects quantifier="up to target" counter="体" declared=""
+                      count: number value=2
+                      filter: card_type name="creature"
+                    duration: duration name="until end of turn" first=true
+                  steps[1]: gain_ability verb="gain"
+                    object: ref elided=true
+                    abilities[0]: keyword name="first strike"
+                    duration: duration name="until end of turn" first=true
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "a player has a keyword",
+        en="You have hexproof.",
+        ja="あなたは呪禁を持つ。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: gain_ability verb="have"
+                  object: you
+                  abilities[0]: keyword name="hexproof" case="lower"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: gain_ability verb="have"
+                  object: you written=true
+                  abilities[0]: keyword name="hexproof"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "a list of predicates",
+        en=(
+            "Target creature gets +2/+0, gains flying, and attacks each combat if able until end "
+            "of turn."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["and", "and"] connectives=[",", ", and"]
+                  steps[0]: modify_pt power="+2" toughness="+0"
+                    object: objects quantifier="target"
+                      filter: card_type name="creature"
+                    duration: duration name="until end of turn"
+                  steps[1]: gain_ability verb="gain"
+                    object: ref elided=true
+                    abilities[0]: keyword name="flying" case="lower"
+                    duration: duration name="until end of turn"
+                  steps[2]: restriction rule="attacks each combat if able"
+                    object: ref elided=true
+                    duration: duration name="until end of turn"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "gets, has and attacks each combat",
+        en="Card Name gets +2/+2, has flying, and attacks each combat if able.",
+        ja="名前は+2/+2の修整を受け、飛行を持ち、各戦闘で可能なら攻撃する。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: sequence joins=["and", "and"] connectives=[",", ", and"]
+                  steps[0]: modify_pt power="+2" toughness="+2"
+                    object: self_ref short=true
+                  steps[1]: gain_ability verb="have"
+                    object: ref elided=true
+                    abilities[0]: keyword name="flying" case="lower"
+                  steps[2]: restriction rule="attacks each combat if able"
+                    object: ref elided=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: sequence joins=["and", "and"] connectives=["、", "、"]
+                  steps[0]: modify_pt power="+2" toughness="+2"
+                    object: self_ref short=true
+                  steps[1]: gain_ability verb="have"
+                    object: ref elided=true
+                    abilities[0]: keyword name="flying"
+                  steps[2]: restriction rule="attacks each combat if able"
+                    object: ref elided=true
+        """,
+        engine="compiles",
     ),
 ]

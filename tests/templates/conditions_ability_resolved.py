@@ -272,6 +272,70 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    Row(
+        "unless you attacked this turn (「このターンにあなたが攻撃していないかぎり」)",
+        en="Draw two cards. Then discard a card unless you attacked this turn.",
+        ja=(
+            "カード２枚を引く。その後、このターンにあなたが攻撃していないかぎり、"
+            "カード１枚を捨てる。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["then"] connectives=[". Then"]
+                  steps[0]: draw
+                    player: you
+                    amount: number value=2 form="word"
+                  steps[1]: conditional condition_last=true comma=true unless=true
+                    condition: acted_this_turn actions=["attack"]
+                      player: you
+                    effect: discard
+                      player: you
+                      amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["then"] connectives=["。その後、"]
+                  steps[0]: draw
+                    player: you
+                    amount: number value=2
+                  steps[1]: conditional comma=true unless=true
+                    condition: acted_this_turn actions=["attack"]
+                      player: you
+                    effect: discard
+                      player: you
+                      amount: number value=1
+        """,
+        engine="compiles",
+        to_en=False,
+    ),
+    Row(
+        "you gained life this turn, the player first / 「あなたがこのターンにライフを得ていた」",
+        en="If you gained life this turn, draw a card.",
+        ja="このターンにあなたがライフを得ていたなら、カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: conditional comma=true
+                  condition: acted_this_turn actions=["gain life"]
+                    player: you
+                  effect: draw
+                    player: you
+                    amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: conditional comma=true
+                  condition: acted_this_turn actions=["gain life"]
+                    player: you
+                  effect: draw
+                    player: you
+                    amount: number value=1
+        """,
+        engine="compiles",
+    ),
     # kind: all_conditions
     Row(
         "you haven't cast and",
@@ -411,59 +475,5 @@ ROWS = [
         engine="compiles",
         to_ja=False,
         to_en=False,
-    ),
-    # kind: amount_compare
-    Row(
-        "if X is N",
-        en="If X is 1, scry 1, then draw a card.",
-        ja="Ｘが１なら、占術１を行い、その後カード１枚を引く。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: conditional comma=true
-                  condition: amount_compare op="eq" wording="is"
-                    left: variable name="X"
-                    right: number value=1 form="digits"
-                  effect: sequence joins=["then"] connectives=[", then"]
-                    steps[0]: scry
-                      player: you
-                      amount: number value=1 form="digits"
-                    steps[1]: draw
-                      player: you
-                      amount: number value=1 form="article"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: conditional comma=true
-                  condition: amount_compare op="eq" wording="is"
-                    left: variable name="X"
-                    right: number value=1
-                  effect: sequence joins=["then"] connectives=["、その後"]
-                    steps[0]: scry
-                      player: you
-                      amount: number value=1
-                    steps[1]: draw
-                      player: you
-                      amount: number value=1
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "if X is N (en)",
-        en="If X is 3, create a 4/4 blue and red Elemental creature token.",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: conditional comma=true
-                  condition: amount_compare op="eq" wording="is"
-                    left: variable name="X"
-                    right: number value=3 form="digits"
-                  effect: create_token
-                    player: you
-                    amount: number value=1 form="article"
-                    token: token_spec power_toughness="4/4" colors=["blue", "red"] types=["Elemental", "creature"]
-        """,
-        engine="compiles",
     ),
 ]

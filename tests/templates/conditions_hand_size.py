@@ -211,6 +211,30 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    Row(
+        "unless you have N or more cards in hand (「手札のカードが７枚以上でないかぎり」)",
+        en="Card Name can't attack or block unless you have seven or more cards in hand.",
+        ja="あなたの手札のカードが７枚以上でないかぎり、名前では攻撃もブロックもできない。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability unless=true
+                effect: restriction rule="can't attack or block"
+                  object: self_ref short=true
+                condition: hand_size op="ge"
+                  player: you
+                  amount: number value=7 form="word"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability unless=true
+                effect: restriction rule="can't attack or block"
+                  object: self_ref short=true
+                condition: hand_size op="ge"
+                  player: you
+                  amount: number value=7
+        """,
+        engine="compiles",
+    ),
     # kind: if_you_do
     Row(
         "reveal this card from your opening hand; your first upkeep",

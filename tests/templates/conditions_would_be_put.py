@@ -94,6 +94,83 @@ ROWS = [
     ),
     # kind: you_cast
     Row(
+        "unless you've cast a spell this turn (「…唱えていないかぎり」)",
+        en="Card Name can't attack unless you've cast a creature spell this turn.",
+        ja="このターンにあなたがクリーチャー・呪文を唱えていないかぎり、名前は攻撃できない。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability unless=true
+                effect: restriction rule="can't attack"
+                  object: self_ref short=true
+                condition: you_cast this_turn=true
+                  object: objects quantifier="a"
+                    filter: all_of
+                      parts[0]: card_type name="creature"
+                      parts[1]: card_type name="spell"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability unless=true
+                effect: restriction rule="can't attack"
+                  object: self_ref short=true
+                condition: you_cast this_turn=true
+                  object: objects quantifier="a" bare=true
+                    filter: all_of
+                      parts[0]: card_type name="creature"
+                      parts[1]: card_type name="spell"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "you cast it from your hand, the simple past (「…手札から唱えた場合」)",
+        en=(
+            "When Card Name enters, if you cast it from your hand, destroy all nonartifact "
+            "nonblack creatures."
+        ),
+        ja=(
+            "名前が戦場に出たとき、あなたがそれをあなたの手札から唱えていた場合、"
+            "アーティファクトでも黒でもないすべてのクリーチャーを破壊する。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref short=true
+                condition: you_cast
+                  object: ref
+                  from_zone: zone name="hand"
+                    owner: you
+                effect: destroy
+                  object: objects quantifier="all"
+                    filter: all_of
+                      parts[0]: negated
+                        filter: card_type name="artifact"
+                      parts[1]: negated
+                        filter: color name="black"
+                      parts[2]: card_type name="creature" plural=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref short=true
+                condition: you_cast
+                  object: ref
+                  from_zone: zone name="hand"
+                    owner: you
+                effect: destroy
+                  object: objects quantifier="all" words_first=2
+                    filter: all_of
+                      parts[0]: negated neither=true
+                        filter: card_type name="artifact"
+                      parts[1]: negated also=true
+                        filter: color name="black"
+                      parts[2]: card_type name="creature"
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
+    Row(
         "cast from your hand",
         en="When Card Name enters, if you cast it from your hand, draw a card.",
         en_ast="""
@@ -190,60 +267,6 @@ ROWS = [
         engine="cannot compile you_cast: no record of how a spell was cast",
     ),
     Row(
-        "addendum",
-        en=(
-            "Draw three cards.\n"
-            "Addendum — If you cast this spell during your main phase, scry 3, then draw three "
-            "cards instead."
-        ),
-        ja=(
-            "カード３枚を引く。\n"
-            "附則 ― あなたがこの呪文をあなたのメイン・フェイズ中に唱えていたなら、"
-            "代わりに占術３を行い、その後カード３枚を引く。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: draw
-                  player: you
-                  amount: number value=3 form="word"
-              abilities[1]: ability_word_ability
-                word: ability_word text="Addendum"
-                ability: spell_ability
-                  effect: conditional comma=true instead=true
-                    condition: you_cast during_main_phase=true
-                      object: self_ref noun="spell"
-                    effect: sequence joins=["then"] connectives=[", then"]
-                      steps[0]: scry
-                        player: you
-                        amount: number value=3 form="digits"
-                      steps[1]: draw
-                        player: you
-                        amount: number value=3 form="word"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: draw
-                  player: you
-                  amount: number value=3
-              abilities[1]: ability_word_ability
-                word: ability_word text="附則"
-                ability: spell_ability
-                  effect: conditional comma=true instead=true
-                    condition: you_cast during_main_phase=true
-                      object: self_ref noun="spell"
-                    effect: sequence joins=["then"] connectives=["、その後"]
-                      steps[0]: scry
-                        player: you
-                        amount: number value=3
-                      steps[1]: draw
-                        player: you
-                        amount: number value=3
-        """,
-        engine="compiles",
-    ),
-    Row(
         "if you cast it, with nothing after",
         en="When Card Name enters the battlefield, if you cast it, untap all lands you control.",
         ja=(
@@ -283,6 +306,39 @@ ROWS = [
         to_en=False,
     ),
     # kind: you_control
+    Row(
+        "you control N or more at an ability's start (「あなたが門を２つ以上…かぎり」)",
+        en="As long as you control two or more Gates, Card Name has vigilance and trample.",
+        ja="あなたが門を２つ以上コントロールしているかぎり、名前は警戒とトランプルを持つ。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: gain_ability verb="have"
+                  object: self_ref short=true
+                  abilities[0]: keyword name="vigilance" case="lower"
+                  abilities[1]: keyword name="trample" case="lower"
+                condition: you_control
+                  objects: objects quantifier="at least"
+                    count: number value=2 form="word"
+                    filter: subtype name="Gate" plural=true
+                  player: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: gain_ability verb="have"
+                  object: self_ref short=true
+                  abilities[0]: keyword name="vigilance"
+                  abilities[1]: keyword name="trample"
+                condition: you_control count_after=true
+                  objects: objects quantifier="at least" counter="つ"
+                    count: number value=2
+                    filter: subtype name="Gate"
+                  player: you
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
     Row(
         "subject, comma, as long as, comma",
         en="Card Name gets +1/+1 as long as you control a Plains.",
@@ -424,45 +480,6 @@ ROWS = [
                   effect: draw
                     player: you
                     amount: number value=1 form="article"
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "as long as, last",
-        en="Creatures you control get +1/+1 as long as you control an Island.",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: static_ability condition_last="as long as"
-                effect: modify_pt power="+1" toughness="+1"
-                  object: objects quantifier="all" bare=true
-                    filter: all_of head=0
-                      parts[0]: card_type name="creature" plural=true
-                      parts[1]: controlled_by
-                        player: you
-                condition: you_control
-                  objects: objects quantifier="a"
-                    filter: subtype name="Island"
-                  player: you
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "for as long as you control, progressive",
-        ja=(
-            "クリーチャー１体を対象とする。あなたが名前をコントロールし続けているかぎり、"
-            "それは破壊不能を得る。"
-        ),
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: gain_ability verb="gain"
-                  object: objects quantifier="target" counter="体" declared=""
-                    filter: card_type name="creature"
-                  abilities[0]: keyword name="indestructible"
-                  duration: duration name="for as long as" first=true
-                    condition: you_control progressive=true
-                      objects: self_ref short=true
-                      player: you
         """,
         engine="compiles",
     ),

@@ -8,6 +8,45 @@ from . import Row
 ROWS = [
     # kind: you_control
     Row(
+        "as long as, last",
+        en="Creatures you control get +1/+1 as long as you control an Island.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability condition_last="as long as"
+                effect: modify_pt power="+1" toughness="+1"
+                  object: objects quantifier="all" bare=true
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature" plural=true
+                      parts[1]: controlled_by
+                        player: you
+                condition: you_control
+                  objects: objects quantifier="a"
+                    filter: subtype name="Island"
+                  player: you
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "for as long as you control, progressive",
+        ja=(
+            "クリーチャー１体を対象とする。あなたが名前をコントロールし続けているかぎり、"
+            "それは破壊不能を得る。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: gain_ability verb="gain"
+                  object: objects quantifier="target" counter="体" declared=""
+                    filter: card_type name="creature"
+                  abilities[0]: keyword name="indestructible"
+                  duration: duration name="for as long as" first=true
+                    condition: you_control progressive=true
+                      objects: self_ref short=true
+                      player: you
+        """,
+        engine="compiles",
+    ),
+    Row(
         "a list of three keywords",
         en=(
             "As long as an opponent controls a planeswalker, Card Name has trample, hexproof, and "

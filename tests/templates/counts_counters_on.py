@@ -10,6 +10,60 @@ from . import Row
 ROWS = [
     # kind: counters_on
     Row(
+        "no counters, 「１個も置かれていないかぎり」",
+        en="As long as Card Name has no shell counters on it, it gets +3/+2.",
+        ja="名前の上に殻カウンターが置かれていないかぎり、それは+3/+2の修整を受ける。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: modify_pt power="+3" toughness="+2"
+                  object: ref
+                condition: amount_compare op="eq" wording="has"
+                  left: counters_on counter="shell"
+                    object: self_ref short=true
+                  right: number value=0
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: modify_pt power="+3" toughness="+2"
+                  object: ref
+                condition: amount_compare op="eq" wording="has" count_after="置かれていない"
+                  left: counters_on counter="shell"
+                    object: self_ref short=true
+                  right: number value=0
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
+    Row(
+        "unless it has N or more counters (「…５個以上置かれていないかぎり」)",
+        en="Card Name can't attack unless it has five or more +1/+1 counters on it.",
+        ja="名前は、それの上に+1/+1カウンターが５個以上置かれていないかぎり、攻撃できない。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability unless=true
+                effect: restriction rule="can't attack"
+                  object: self_ref short=true
+                condition: amount_compare op="ge" wording="has"
+                  left: counters_on counter="+1/+1"
+                    object: ref
+                  right: number value=5 form="word"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability unless=true subject_first="topic, comma"
+                effect: restriction rule="can't attack" comma=true
+                  object: self_ref short=true
+                condition: amount_compare op="ge" wording="has" count_after="置かれている"
+                  left: counters_on counter="+1/+1"
+                    object: ref
+                  right: number value=5
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
+    Row(
         "subject, comma, as long as counter",
         en="Card Name has reach as long as it has a +1/+1 counter on it.",
         ja="名前は、それの上に+1/+1カウンターが置かれているかぎり到達を持つ。",
@@ -319,20 +373,6 @@ ROWS = [
         engine="compiles",
     ),
     Row(
-        "counters of any kind, 数",
-        ja="諜報Ｘを行う。Ｘはそれの上にあるカウンターの数に等しい。",
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: surveil
-                  player: you
-                  amount: variable name="X"
-                    definition: counters_on number_word="数"
-                      object: ref
-        """,
-        engine="cannot compile ref: no record of what “it” refers to",
-    ),
-    Row(
         "is a type in addition to its other types",
         en=(
             "As long as Card Name has four or more phyresis counters on it, Card Name is a "
@@ -435,37 +475,5 @@ ROWS = [
                       amount: number value=2
         """,
         engine="cannot compile ref: no record of what “it” refers to",
-    ),
-    Row(
-        "can attack as though it didn't have defender",
-        en=(
-            "As long as Card Name has three or more +1/+1 counters on it, Card Name can attack as "
-            "though it didn't have defender."
-        ),
-        ja=(
-            "名前の上に+1/+1カウンターが３個以上あるかぎり、"
-            "名前は防衛を持たないかのように攻撃できる。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: static_ability
-                effect: restriction rule="can attack as though it didn't have defender"
-                  object: self_ref short=true
-                condition: amount_compare op="ge" wording="has"
-                  left: counters_on counter="+1/+1"
-                    object: self_ref short=true
-                  right: number value=3 form="word"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability
-                effect: restriction rule="can attack as though it didn't have defender"
-                  object: self_ref short=true
-                condition: amount_compare op="ge" wording="has" count_after="ある"
-                  left: counters_on counter="+1/+1"
-                    object: self_ref short=true
-                  right: number value=3
-        """,
-        engine="compiles",
     ),
 ]

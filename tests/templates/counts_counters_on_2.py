@@ -10,26 +10,34 @@ from . import Row
 ROWS = [
     # kind: counters_on
     Row(
-        "the number of counters of a kind",
-        en="Surveil X, where X is the number of charge counters on Card Name.",
-        ja="諜報Ｘを行う。Ｘは名前の上にある蓄積カウンターの個数に等しい。",
+        "can attack as though it didn't have defender",
+        en=(
+            "As long as Card Name has three or more +1/+1 counters on it, Card Name can attack as "
+            "though it didn't have defender."
+        ),
+        ja=(
+            "名前の上に+1/+1カウンターが３個以上あるかぎり、"
+            "名前は防衛を持たないかのように攻撃できる。"
+        ),
         en_ast="""
             card_text lang="en"
-              abilities[0]: spell_ability
-                effect: surveil
-                  player: you
-                  amount: variable name="X"
-                    definition: counters_on counter="charge"
-                      object: self_ref short=true
+              abilities[0]: static_ability
+                effect: restriction rule="can attack as though it didn't have defender"
+                  object: self_ref short=true
+                condition: amount_compare op="ge" wording="has"
+                  left: counters_on counter="+1/+1"
+                    object: self_ref short=true
+                  right: number value=3 form="word"
         """,
         ja_ast="""
             card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: surveil
-                  player: you
-                  amount: variable name="X"
-                    definition: counters_on counter="charge"
-                      object: self_ref short=true
+              abilities[0]: static_ability
+                effect: restriction rule="can attack as though it didn't have defender"
+                  object: self_ref short=true
+                condition: amount_compare op="ge" wording="has" count_after="ある"
+                  left: counters_on counter="+1/+1"
+                    object: self_ref short=true
+                  right: number value=3
         """,
         engine="compiles",
     ),

@@ -1,8 +1,9 @@
-"""Template rows of the filters family (scryc/ast/filters.py): abilities of other objects,
-one keyword of several, and a spell's only target.
+"""Template rows of the filters family (scryc/ast/filters.py).
 
 Each row is under the kind it is here for: of the kinds in its ASTs, the one the fewest
 rows contain."""
+
+# ruff: noqa: E501
 
 from . import Row
 
@@ -47,166 +48,356 @@ ROWS = [
         to_ja=False,
         to_en=False,
     ),
+    # kind: any_of
     Row(
-        "activated abilities of objects can't be activated",
-        en="Activated abilities of artifacts can't be activated.",
-        ja="アーティファクトの起動型能力は起動できない。",
+        "a list of subtypes, and",
+        en="Other Rabbits, Bats, Birds, and Mice you control get +1/+1.",
         en_ast="""
             card_text lang="en"
               abilities[0]: static_ability
-                effect: restriction rule="activated abilities can't be activated"
-                  object: objects quantifier="all" bare=true
-                    filter: card_type name="artifact" plural=true
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability
-                effect: restriction rule="activated abilities can't be activated"
-                  object: objects quantifier="a" bare=true
-                    filter: card_type name="artifact"
-        """,
-        engine="compiles",
-        to_ja=False,
-        to_en=False,
-    ),
-    # kind: has_any_ability
-    Row(
-        "with one keyword of two",
-        en="Card Name can't be blocked except by creatures with flying or reach.",
-        ja="名前は、飛行か到達を持つクリーチャーによってしかブロックされない。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: static_ability
-                effect: restriction rule="can't be blocked"
-                  object: self_ref short=true
-                  only: objects quantifier="all" bare=true
+                effect: modify_pt power="+1" toughness="+1"
+                  object: objects quantifier="all" other=true
                     filter: all_of head=0
-                      parts[0]: card_type name="creature" plural=true
-                      parts[1]: has_any_ability
-                        keywords[0]: keyword name="flying" case="lower"
-                        keywords[1]: keyword name="reach" case="lower"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability
-                effect: restriction rule="can't be blocked" comma=true
-                  object: self_ref short=true
-                  only: objects quantifier="a" bare=true
-                    filter: all_of
-                      parts[0]: has_any_ability
-                        keywords[0]: keyword name="flying"
-                        keywords[1]: keyword name="reach"
-                      parts[1]: card_type name="creature"
+                      parts[0]: any_of conjunction="and"
+                        options[0]: subtype name="Rabbit" plural=true
+                        options[1]: subtype name="Bat" plural=true
+                        options[2]: subtype name="Bird" plural=true
+                        options[3]: subtype name="Mouse" plural=true
+                      parts[1]: controlled_by
+                        player: you
         """,
         engine="compiles",
-        to_ja=False,
     ),
     Row(
-        "without either keyword",
-        en=(
-            "Creatures your opponents control without flying or reach can't block creatures with "
-            "power 2 or less."
-        ),
+        "all other of a list of subtypes",
         ja=(
-            "対戦相手がコントロールしていて飛行も到達も持たないクリーチャーでは、"
-            "パワーが２以下のクリーチャーをブロックできない。"
+            "あなたがコントロールしていてこれでないすべての兎やコウモリや鳥やハツカネズミは+1/+1の"
+            "修整を受ける。"
         ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: static_ability
-                effect: restriction rule="can't block"
-                  object: objects quantifier="all" bare=true
-                    filter: all_of head=0
-                      parts[0]: card_type name="creature" plural=true
-                      parts[1]: controlled_by opponents=true
-                        player: player quantifier="a" noun="opponent"
-                      parts[2]: negated
-                        filter: has_any_ability
-                          keywords[0]: keyword name="flying" case="lower"
-                          keywords[1]: keyword name="reach" case="lower"
-                  by: objects quantifier="all" bare=true
-                    filter: all_of head=0
-                      parts[0]: card_type name="creature" plural=true
-                      parts[1]: compare attribute="power" op="le"
-                        value: number value=2 form="digits"
-        """,
         ja_ast="""
             card_text lang="ja"
               abilities[0]: static_ability
-                effect: restriction rule="can't block" comma=true topic="では"
-                  object: objects quantifier="a" bare=true
+                effect: modify_pt power="+1" toughness="+1"
+                  object: objects quantifier="all" other=true other_word="これでない"
                     filter: all_of
                       parts[0]: controlled_by verb_form="していて"
-                        player: player quantifier="a" noun="opponent"
-                      parts[1]: negated
-                        filter: has_any_ability
-                          keywords[0]: keyword name="flying"
-                          keywords[1]: keyword name="reach"
-                      parts[2]: card_type name="creature"
-                  by: objects quantifier="all" bare=true
+                        player: you
+                      parts[1]: any_of conjunction="や"
+                        options[0]: subtype name="Rabbit"
+                        options[1]: subtype name="Bat"
+                        options[2]: subtype name="Bird"
+                        options[3]: subtype name="Mouse"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "a list of subtypes joined by and",
+        en="Other Rabbits, Bats, Birds, or Mice you control get +1/+1.",
+        ja=(
+            "あなたがコントロールしている他のすべての兎かコウモリか鳥かハツカネズミは+1/+1の修整を"
+            "受ける。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: modify_pt power="+1" toughness="+1"
+                  object: objects quantifier="all" other=true
+                    filter: all_of head=0
+                      parts[0]: any_of
+                        options[0]: subtype name="Rabbit" plural=true
+                        options[1]: subtype name="Bat" plural=true
+                        options[2]: subtype name="Bird" plural=true
+                        options[3]: subtype name="Mouse" plural=true
+                      parts[1]: controlled_by
+                        player: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: modify_pt power="+1" toughness="+1"
+                  object: objects quantifier="all" other=true other_word="他の"
                     filter: all_of
-                      parts[0]: compare attribute="power" op="le"
-                        value: number value=2
-                      parts[1]: card_type name="creature"
+                      parts[0]: controlled_by
+                        player: you
+                      parts[1]: any_of conjunction="か"
+                        options[0]: subtype name="Rabbit"
+                        options[1]: subtype name="Bat"
+                        options[2]: subtype name="Bird"
+                        options[3]: subtype name="Mouse"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "a list of subtypes, and/or",
+        en="Whenever one or more other Rabbits, Bats, and/or Mice you control enter, draw a card.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: enters
+                  object: objects quantifier="at least" other=true
+                    count: number value=1 form="word"
+                    filter: all_of head=0
+                      parts[0]: any_of conjunction="and/or"
+                        options[0]: subtype name="Rabbit" plural=true
+                        options[1]: subtype name="Bat" plural=true
+                        options[2]: subtype name="Mouse" plural=true
+                      parts[1]: controlled_by
+                        player: you
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        engine="compiles",
+    ),
+    # A comma after from is only surface: 「…から、」 (a zone, 「その中から」, a searched library), 「…にある、」 and 「…がコントロールしている、」 mean what they do without the comma.
+    Row(
+        "comma after in a zone",
+        en="Return target instant or sorcery card from your graveyard to your hand.",
+        ja=(
+            "あなたの墓地にある、インスタントかソーサリーであるカード１枚を対象とする。"
+            "それをあなたの手札に戻す。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: move verb="return"
+                  object: objects quantifier="target"
+                    filter: all_of head=1
+                      parts[0]: any_of
+                        options[0]: card_type name="instant"
+                        options[1]: card_type name="sorcery"
+                      parts[1]: card_type name="card"
+                      parts[2]: in_zone preposition="from"
+                        zone: zone name="graveyard"
+                          owner: you
+                  to: zone name="hand"
+                    owner: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: move verb="return"
+                  object: objects quantifier="target" counter="枚" declared=""
+                    filter: all_of
+                      parts[0]: in_zone preposition="in" comma=true
+                        zone: zone name="graveyard"
+                          owner: you
+                      parts[1]: any_of conjunction="か"
+                        options[0]: card_type name="instant"
+                        options[1]: card_type name="sorcery"
+                      parts[2]: card_type name="card"
+                  to: zone name="hand"
+                    owner: you
         """,
         engine="compiles",
         to_ja=False,
         to_en=False,
     ),
-    # kind: targeting_only
     Row(
-        "spell that targets only the card",
-        en="{R}: Change the target of target spell that targets only Card Name.",
-        ja="(赤)：名前だけを対象とする呪文１つを対象とし、その対象を変更する。",
+        "one or more of a list of subtypes, after them",
+        ja=(
+            "あなたがコントロールしていて兎やコウモリやハツカネズミでありこれでない１体以上が戦場に"
+            "出るたび、カード１枚を引く。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: enters
+                  object: objects quantifier="at least" other=true counter="体" count_last=true other_word="これでない" headless=true
+                    count: number value=1
+                    filter: all_of
+                      parts[0]: controlled_by verb_form="していて"
+                        player: you
+                      parts[1]: any_of conjunction="や"
+                        options[0]: subtype name="Rabbit"
+                        options[1]: subtype name="Bat"
+                        options[2]: subtype name="Mouse"
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "clauses with no noun",
+        ja=(
+            "あなたがコントロールしていて兎やコウモリでありこれでない１体以上が戦場に出るたび、"
+            "占術１を行う。"
+        ),
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: enters
+                  object: objects quantifier="at least" other=true counter="体" count_last=true other_word="これでない" headless=true
+                    count: number value=1
+                    filter: all_of
+                      parts[0]: controlled_by verb_form="していて"
+                        player: you
+                      parts[1]: any_of conjunction="や"
+                        options[0]: subtype name="Rabbit"
+                        options[1]: subtype name="Bat"
+                effect: scry
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "one or more other of a list of subtypes",
+        en="Whenever one or more other Rabbits, Bats, or Mice you control enter, draw a card.",
+        ja=(
+            "あなたがコントロールしていてこれでない１体以上の兎かコウモリかハツカネズミが戦場に出る"
+            "たび、カード１枚を引く。"
+        ),
         en_ast="""
             card_text lang="en"
-              abilities[0]: activated_ability
-                costs[0]: mana_cost symbols="{R}"
-                effect: change_target
-                  object: objects quantifier="target"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: enters
+                  object: objects quantifier="at least" other=true
+                    count: number value=1 form="word"
                     filter: all_of head=0
-                      parts[0]: card_type name="spell"
-                      parts[1]: targeting_only
-                        object: self_ref short=true
+                      parts[0]: any_of
+                        options[0]: subtype name="Rabbit" plural=true
+                        options[1]: subtype name="Bat" plural=true
+                        options[2]: subtype name="Mouse" plural=true
+                      parts[1]: controlled_by
+                        player: you
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
         """,
         ja_ast="""
             card_text lang="ja"
-              abilities[0]: activated_ability
-                costs[0]: mana_cost symbols="{R}"
-                effect: change_target sono=true
-                  object: objects quantifier="target" counter="つ" declared="" declared_clause=true
+              abilities[0]: triggered_ability word="whenever"
+                trigger: enters
+                  object: objects quantifier="at least" other=true counter="体" other_word="これでない"
+                    count: number value=1
                     filter: all_of
-                      parts[0]: targeting_only dake=true
-                        object: self_ref short=true
-                      parts[1]: card_type name="spell"
+                      parts[0]: controlled_by verb_form="していて"
+                        player: you
+                      parts[1]: any_of conjunction="か"
+                        options[0]: subtype name="Rabbit"
+                        options[1]: subtype name="Bat"
+                        options[2]: subtype name="Mouse"
+                effect: draw
+                  player: you
+                  amount: number value=1
         """,
-        engine=(
-            "cannot compile change_target: changing a spell's or ability's target (CR 115.7a): no "
-            "targets on the engine's stack to change"
+        engine="compiles",
+    ),
+    Row(
+        "in a zone, before another clause",
+        en="Return target creature or enchantment card from your graveyard to your hand.",
+        ja=(
+            "あなたの墓地にありクリーチャーかエンチャントであるカード１枚を対象とする。"
+            "それをあなたの手札に戻す。"
         ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: move verb="return"
+                  object: objects quantifier="target"
+                    filter: all_of head=1
+                      parts[0]: any_of
+                        options[0]: card_type name="creature"
+                        options[1]: card_type name="enchantment"
+                      parts[1]: card_type name="card"
+                      parts[2]: in_zone preposition="from"
+                        zone: zone name="graveyard"
+                          owner: you
+                  to: zone name="hand"
+                    owner: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: move verb="return"
+                  object: objects quantifier="target" counter="枚" declared=""
+                    filter: all_of
+                      parts[0]: in_zone preposition="in" joined=true
+                        zone: zone name="graveyard"
+                          owner: you
+                      parts[1]: any_of conjunction="か"
+                        options[0]: card_type name="creature"
+                        options[1]: card_type name="enchantment"
+                      parts[2]: card_type name="card"
+                  to: zone name="hand"
+                    owner: you
+        """,
+        engine="compiles",
+        to_ja=False,
+        to_en=False,
+    ),
+    Row(
+        "description with no noun",
+        en="Exile target creature or planeswalker.",
+        ja="クリーチャーかプレインズウォーカーである１体を対象とする。それを追放する。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: exile until_comma=true
+                  object: objects quantifier="target"
+                    filter: any_of
+                      options[0]: card_type name="creature"
+                      options[1]: card_type name="planeswalker"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: exile until_comma=true
+                  object: objects quantifier="target" counter="体" declared="" headless=true
+                    filter: any_of conjunction="か"
+                      options[0]: card_type name="creature"
+                      options[1]: card_type name="planeswalker"
+        """,
+        engine="compiles",
         to_ja=False,
     ),
     Row(
-        "any number of other",
-        en="Sacrifice any number of other creatures.",
-        ja="望む数の他のクリーチャーを生け贄に捧げる。",
+        "creature you control that's a Wolf or a Werewolf",
+        en="Each creature you control that's a Wolf or a Werewolf gets +1/+1 and has trample.",
         en_ast="""
             card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sacrifice
-                  player: you
-                  object: objects quantifier="any number" other=true
-                    filter: card_type name="creature" plural=true
+              abilities[0]: static_ability
+                effect: sequence joins=["and"] connectives=[" and"]
+                  steps[0]: modify_pt power="+1" toughness="+1"
+                    object: objects quantifier="each"
+                      filter: all_of head=0
+                        parts[0]: card_type name="creature"
+                        parts[1]: controlled_by
+                          player: you
+                        parts[2]: any_of articles=true
+                          options[0]: subtype name="Wolf"
+                          options[1]: subtype name="Werewolf"
+                  steps[1]: gain_ability verb="have"
+                    object: ref elided=true
+                    abilities[0]: keyword name="trample" case="lower"
         """,
+        engine="compiles",
+    ),
+    Row(
+        "a clause on each of the counted options",
+        ja=(
+            "あなたの墓地にあるクリーチャー・カード１枚かあなたがコントロールしているクリーチャー１"
+            "体を対象とする。それを追放する。"
+        ),
         ja_ast="""
             card_text lang="ja"
               abilities[0]: spell_ability
-                effect: sacrifice
-                  player: you
-                  object: objects quantifier="any number" other=true other_word="他の"
-                    filter: card_type name="creature"
+                effect: exile until_comma=true
+                  object: objects quantifier="target" counter="枚" declared=""
+                    filter: any_of
+                      options[0]: all_of
+                        parts[0]: in_zone preposition="in"
+                          zone: zone name="graveyard"
+                            owner: you
+                        parts[1]: card_type name="creature"
+                        parts[2]: card_type name="card"
+                      options[1]: all_of
+                        parts[0]: controlled_by
+                          player: you
+                        parts[1]: card_type name="creature"
         """,
-        engine="cannot compile objects.other: other than what a spell named before",
-        to_ja=False,
+        engine="compiles",
     ),
 ]

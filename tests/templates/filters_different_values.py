@@ -321,4 +321,85 @@ ROWS = [
         engine="compiles",
         to_ja=False,
     ),
+    Row(
+        "and may: a permission of the player before",
+        en=(
+            "Each player looks at the top five cards of their library and may reveal a land card "
+            "from among them."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["and"] connectives=[" and"]
+                  steps[0]: look_at
+                    player: player quantifier="each" noun="player"
+                    object: top_of_library
+                      count: number value=5 form="word"
+                      player: ref noun="player"
+                  steps[1]: optional
+                    player: ref elided=true
+                    effect: reveal
+                      player: ref elided=true
+                      object: objects quantifier="a"
+                        filter: all_of head=1
+                          parts[0]: card_type name="land"
+                          parts[1]: card_type name="card"
+                          parts[2]: from_among among=true
+                            object: ref plural=true
+        """,
+        engine="cannot compile look_at: another player looks",
+    ),
+    Row(
+        "a place in that player's library",
+        en=(
+            "Look at target opponent's hand and choose a card from it. Put that card on top of "
+            "that player's library."
+        ),
+        ja=(
+            "対戦相手１人を対象とする。そのプレイヤーの手札を見て、その中からカード１枚を選ぶ。"
+            "そのカードをそのプレイヤーのライブラリーの一番上に置く。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["and", "sentence"] connectives=[" and", "."]
+                  steps[0]: look_at
+                    player: you
+                    object: zone_contents
+                      zone: zone name="hand"
+                        owner: player quantifier="target" noun="opponent"
+                  steps[1]: choose_object
+                    object: objects quantifier="a"
+                      filter: all_of head=0
+                        parts[0]: card_type name="card"
+                        parts[1]: from_among
+                          object: ref
+                  steps[2]: move verb="put"
+                    object: ref noun="card"
+                    to: zone name="library" position="top"
+                      owner: player quantifier="that" noun="player"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["and", "sentence"] connectives=["て、", "。"]
+                  steps[0]: look_at
+                    player: you
+                    object: zone_contents
+                      zone: zone name="hand"
+                        owner: player quantifier="target" noun="opponent" declared="player"
+                  steps[1]: choose_object
+                    object: objects quantifier="a" counter="枚"
+                      filter: all_of
+                        parts[0]: from_among
+                          object: ref
+                        parts[1]: card_type name="card"
+                  steps[2]: move verb="put"
+                    object: ref noun="card"
+                    to: zone name="library" position="top"
+                      owner: player quantifier="that" noun="player"
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
 ]

@@ -345,78 +345,88 @@ ROWS = [
         """,
         engine="compiles",
     ),
-    # kind: in_party
+    # kind: has_any_ability
     Row(
-        "for each creature in your party (en)",
-        en="Card Name gets +1/+1 for each creature in your party.",
+        "with one keyword of two",
+        en="Card Name can't be blocked except by creatures with flying or reach.",
+        ja="名前は、飛行か到達を持つクリーチャーによってしかブロックされない。",
         en_ast="""
             card_text lang="en"
               abilities[0]: static_ability
-                effect: for_each
-                  effect: modify_pt power="+1" toughness="+1"
-                    object: self_ref short=true
-                  objects: objects quantifier="each"
+                effect: restriction rule="can't be blocked"
+                  object: self_ref short=true
+                  only: objects quantifier="all" bare=true
                     filter: all_of head=0
-                      parts[0]: card_type name="creature"
-                      parts[1]: in_party
-                        player: you
+                      parts[0]: card_type name="creature" plural=true
+                      parts[1]: has_any_ability
+                        keywords[0]: keyword name="flying" case="lower"
+                        keywords[1]: keyword name="reach" case="lower"
         """,
-        engine="compiles",
-    ),
-    Row(
-        "for each creature in your party (ja)",
-        ja="名前は、あなたのパーティーを構成しているクリーチャー１体につき+1/+1の修整を受ける。",
         ja_ast="""
             card_text lang="ja"
               abilities[0]: static_ability
-                effect: for_each inside=true
-                  effect: modify_pt power="+1" toughness="+1" comma=true
-                    object: self_ref short=true
-                  objects: objects quantifier="each" counter="体"
+                effect: restriction rule="can't be blocked" comma=true
+                  object: self_ref short=true
+                  only: objects quantifier="a" bare=true
                     filter: all_of
-                      parts[0]: in_party
-                        player: you
+                      parts[0]: has_any_ability
+                        keywords[0]: keyword name="flying"
+                        keywords[1]: keyword name="reach"
                       parts[1]: card_type name="creature"
         """,
         engine="compiles",
+        to_ja=False,
     ),
     Row(
-        "creatures in your party",
-        en="When Card Name enters, scry X, where X is the number of creatures in your party.",
+        "without either keyword",
+        en=(
+            "Creatures your opponents control without flying or reach can't block creatures with "
+            "power 2 or less."
+        ),
         ja=(
-            "名前が戦場に出たとき、占術Ｘを行う。"
-            "Ｘはあなたのパーティーを構成しているクリーチャーの数に等しい。"
+            "対戦相手がコントロールしていて飛行も到達も持たないクリーチャーでは、"
+            "パワーが２以下のクリーチャーをブロックできない。"
         ),
         en_ast="""
             card_text lang="en"
-              abilities[0]: triggered_ability word="when"
-                trigger: enters
-                  object: self_ref short=true
-                effect: scry
-                  player: you
-                  amount: variable name="X"
-                    definition: count_of
-                      objects: objects quantifier="all" bare=true
-                        filter: all_of head=0
-                          parts[0]: card_type name="creature" plural=true
-                          parts[1]: in_party
-                            player: you
+              abilities[0]: static_ability
+                effect: restriction rule="can't block"
+                  object: objects quantifier="all" bare=true
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature" plural=true
+                      parts[1]: controlled_by opponents=true
+                        player: player quantifier="a" noun="opponent"
+                      parts[2]: negated
+                        filter: has_any_ability
+                          keywords[0]: keyword name="flying" case="lower"
+                          keywords[1]: keyword name="reach" case="lower"
+                  by: objects quantifier="all" bare=true
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature" plural=true
+                      parts[1]: compare attribute="power" op="le"
+                        value: number value=2 form="digits"
         """,
         ja_ast="""
             card_text lang="ja"
-              abilities[0]: triggered_ability word="when"
-                trigger: enters
-                  object: self_ref short=true
-                effect: scry
-                  player: you
-                  amount: variable name="X"
-                    definition: count_of
-                      objects: objects quantifier="a" bare=true
-                        filter: all_of
-                          parts[0]: in_party
-                            player: you
-                          parts[1]: card_type name="creature"
+              abilities[0]: static_ability
+                effect: restriction rule="can't block" comma=true topic="では"
+                  object: objects quantifier="a" bare=true
+                    filter: all_of
+                      parts[0]: controlled_by verb_form="していて"
+                        player: player quantifier="a" noun="opponent"
+                      parts[1]: negated
+                        filter: has_any_ability
+                          keywords[0]: keyword name="flying"
+                          keywords[1]: keyword name="reach"
+                      parts[2]: card_type name="creature"
+                  by: objects quantifier="all" bare=true
+                    filter: all_of
+                      parts[0]: compare attribute="power" op="le"
+                        value: number value=2
+                      parts[1]: card_type name="creature"
         """,
         engine="compiles",
+        to_ja=False,
+        to_en=False,
     ),
 ]

@@ -371,6 +371,86 @@ ROWS = [
         engine="compiles",
         to_en=False,
     ),
+    # kind: single_target
+    Row(
+        "change the target of a spell with a single target",
+        en="Change the target of target spell with a single target.",
+        ja="単一の対象を持つ呪文１つを対象とし、それの対象を変更する。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: change_target
+                  object: objects quantifier="target"
+                    filter: all_of head=0
+                      parts[0]: card_type name="spell"
+                      parts[1]: single_target
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: change_target
+                  object: objects quantifier="target" counter="つ" declared="" declared_clause=true
+                    filter: all_of
+                      parts[0]: single_target
+                      parts[1]: card_type name="spell"
+        """,
+        engine=(
+            "cannot compile change_target: changing a spell's or ability's target (CR 115.7a): no "
+            "targets on the engine's stack to change"
+        ),
+        to_ja=False,
+    ),
+    Row(
+        "change the target of an activated ability",
+        en="Change the target of target activated ability with a single target.",
+        ja="単一の対象を取る起動型能力１つを対象とし、その対象を変える。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: change_target
+                  object: objects quantifier="target"
+                    filter: all_of head=0
+                      parts[0]: card_type name="activated ability"
+                      parts[1]: single_target
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: change_target verb="変える" sono=true
+                  object: objects quantifier="target" counter="つ" declared="" declared_clause=true
+                    filter: all_of
+                      parts[0]: single_target verb="取る"
+                      parts[1]: card_type name="activated ability"
+        """,
+        engine=(
+            "cannot compile change_target: changing a spell's or ability's target (CR 115.7a): no "
+            "targets on the engine's stack to change"
+        ),
+        to_ja=False,
+    ),
+    Row(
+        "change the target unless its controller pays",
+        en=(
+            "Change the target of target spell with a single target unless that spell's controller "
+            "pays {2}."
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: unless
+                  effect: change_target
+                    object: objects quantifier="target"
+                      filter: all_of head=0
+                        parts[0]: card_type name="spell"
+                        parts[1]: single_target
+                  player: controller_of
+                    object: ref noun="spell"
+                  action: pay_mana symbols="{2}"
+                    player: controller_of
+                      object: ref noun="spell"
+        """,
+        engine="cannot compile unless: another player chooses whether to act",
+    ),
     # kind: status
     Row(
         "divided among any number of target creatures",
@@ -388,81 +468,6 @@ ROWS = [
                     filter: all_of
                       parts[0]: status name="attacking"
                       parts[1]: card_type name="creature" plural=true
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "comma after control",
-        en="Destroy target tapped creature an opponent controls.",
-        ja=(
-            "対戦相手がコントロールしている、タップ状態のクリーチャー１体を対象とする。"
-            "それを破壊する。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: destroy
-                  object: objects quantifier="target"
-                    filter: all_of head=1
-                      parts[0]: status name="tapped"
-                      parts[1]: card_type name="creature"
-                      parts[2]: controlled_by
-                        player: player quantifier="a" noun="opponent"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: destroy
-                  object: objects quantifier="target" counter="体" declared=""
-                    filter: all_of
-                      parts[0]: controlled_by comma=true
-                        player: player quantifier="a" noun="opponent"
-                      parts[1]: status name="tapped"
-                      parts[2]: card_type name="creature"
-        """,
-        engine="compiles",
-        to_ja=False,
-    ),
-    Row(
-        "attacking, as a clause",
-        ja="(１)(黒)：攻撃しているゾンビ１体を対象とする。ターン終了時まで、それは破壊不能を得る。",
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: activated_ability
-                costs[0]: mana_cost symbols="{1}{B}"
-                effect: gain_ability verb="gain"
-                  object: objects quantifier="target" counter="体" declared=""
-                    filter: all_of
-                      parts[0]: status name="attacking" progressive=true
-                      parts[1]: subtype name="Zombie"
-                  abilities[0]: keyword name="indestructible"
-                  duration: duration name="until end of turn" first=true
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "as long as it is equipped",
-        en="As long as Card Name is equipped, it has menace.",
-        ja="名前に装備品がついているかぎり、それは威迫を持つ。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: static_ability
-                effect: gain_ability verb="have"
-                  object: ref
-                  abilities[0]: keyword name="menace" case="lower"
-                condition: object_is
-                  object: self_ref short=true
-                  filter: status name="equipped"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability
-                effect: gain_ability verb="have"
-                  object: ref
-                  abilities[0]: keyword name="menace"
-                condition: object_is
-                  object: self_ref short=true
-                  filter: status name="equipped"
         """,
         engine="compiles",
     ),

@@ -10,6 +10,81 @@ from . import Row
 ROWS = [
     # kind: status
     Row(
+        "comma after control",
+        en="Destroy target tapped creature an opponent controls.",
+        ja=(
+            "対戦相手がコントロールしている、タップ状態のクリーチャー１体を対象とする。"
+            "それを破壊する。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: destroy
+                  object: objects quantifier="target"
+                    filter: all_of head=1
+                      parts[0]: status name="tapped"
+                      parts[1]: card_type name="creature"
+                      parts[2]: controlled_by
+                        player: player quantifier="a" noun="opponent"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: destroy
+                  object: objects quantifier="target" counter="体" declared=""
+                    filter: all_of
+                      parts[0]: controlled_by comma=true
+                        player: player quantifier="a" noun="opponent"
+                      parts[1]: status name="tapped"
+                      parts[2]: card_type name="creature"
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
+    Row(
+        "attacking, as a clause",
+        ja="(１)(黒)：攻撃しているゾンビ１体を対象とする。ターン終了時まで、それは破壊不能を得る。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{1}{B}"
+                effect: gain_ability verb="gain"
+                  object: objects quantifier="target" counter="体" declared=""
+                    filter: all_of
+                      parts[0]: status name="attacking" progressive=true
+                      parts[1]: subtype name="Zombie"
+                  abilities[0]: keyword name="indestructible"
+                  duration: duration name="until end of turn" first=true
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "as long as it is equipped",
+        en="As long as Card Name is equipped, it has menace.",
+        ja="名前に装備品がついているかぎり、それは威迫を持つ。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: gain_ability verb="have"
+                  object: ref
+                  abilities[0]: keyword name="menace" case="lower"
+                condition: object_is
+                  object: self_ref short=true
+                  filter: status name="equipped"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: gain_ability verb="have"
+                  object: ref
+                  abilities[0]: keyword name="menace"
+                condition: object_is
+                  object: self_ref short=true
+                  filter: status name="equipped"
+        """,
+        engine="compiles",
+    ),
+    Row(
         "if it is enchanted",
         en="At the beginning of each upkeep, if Card Name is enchanted, draw a card.",
         ja="各アップキープの開始時に、名前がエンチャントされている場合、カード１枚を引く。",
@@ -392,84 +467,5 @@ ROWS = [
                   to: zone name="battlefield"
         """,
         engine="cannot compile status: exiled: no filter behaviour",
-    ),
-    Row(
-        "modified",
-        en="Whenever a modified creature you control attacks, draw a card.",
-        ja=(
-            "あなたがコントロールしていて改善されているクリーチャー１体が攻撃するたび、"
-            "カード１枚を引く。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: attacks
-                  object: objects quantifier="a"
-                    filter: all_of head=1
-                      parts[0]: status name="modified"
-                      parts[1]: card_type name="creature"
-                      parts[2]: controlled_by
-                        player: you
-                effect: draw
-                  player: you
-                  amount: number value=1 form="article"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: attacks
-                  object: objects quantifier="a" counter="体"
-                    filter: all_of
-                      parts[0]: controlled_by verb_form="していて"
-                        player: you
-                      parts[1]: status name="modified"
-                      parts[2]: card_type name="creature"
-                effect: draw
-                  player: you
-                  amount: number value=1
-        """,
-        engine="compiles",
-        to_ja=False,
-    ),
-    Row(
-        "a tapped and attacking token that's a copy",
-        en=(
-            "Whenever Card Name attacks, create a tapped and attacking token that's a copy of "
-            "another target attacking creature."
-        ),
-        ja=(
-            "名前が攻撃するたび、他の攻撃クリーチャー１体を対象とする。"
-            "それのコピーであるトークン１体をタップ状態かつ攻撃している状態で生成する。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: attacks
-                  object: self_ref short=true
-                effect: create_token
-                  player: you
-                  amount: number value=1 form="article"
-                  token: token_spec tapped=true attacking=true
-                    copy_of: objects quantifier="target" other=true
-                      filter: all_of
-                        parts[0]: status name="attacking"
-                        parts[1]: card_type name="creature"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: attacks
-                  object: self_ref short=true
-                effect: create_token counter="体"
-                  player: you
-                  amount: number value=1
-                  token: token_spec tapped=true attacking=true
-                    copy_of: objects quantifier="target" other=true counter="体" other_word="他の" declared=""
-                      filter: all_of
-                        parts[0]: status name="attacking"
-                        parts[1]: card_type name="creature"
-        """,
-        engine="cannot compile create_token.attacking: a token created attacking",
-        to_ja=False,
     ),
 ]

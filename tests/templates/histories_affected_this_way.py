@@ -375,4 +375,71 @@ ROWS = [
         """,
         engine="cannot compile granted keyword: storm: printed only",
     ),
+    Row(
+        "spells your opponents have cast this turn",
+        en="This spell costs {1} less to cast for each spell your opponents have cast this turn.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: cost_change symbols="{1}" reduce=true action="cast"
+                  object: self_ref noun="spell"
+                  for_each: objects quantifier="all" bare=true
+                    filter: all_of head=0
+                      parts[0]: card_type name="spell"
+                      parts[1]: cast_by action="cast" perfect=true opponents=true
+                        player: player quantifier="a" noun="opponent"
+                        duration: duration name="this turn"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "the next spell, with commas",
+        ja="このターン、あなたが次の巨人・呪文を唱えるためのコストは(２)少なくなる。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: cost_change symbols="{2}" reduce=true action="cast"
+                  object: objects quantifier="the next"
+                    filter: all_of
+                      parts[0]: subtype name="Giant"
+                      parts[1]: card_type name="spell"
+                      parts[2]: cast_by action="cast" next_particles="、の"
+                        player: you
+                        duration: duration name="this turn"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "spells an opponent has cast this turn",
+        en="This spell costs {1} less to cast for each spell an opponent has cast this turn.",
+        ja=(
+            "この呪文を唱えるためのコストは、"
+            "このターンに対戦相手が唱えた呪文１つにつき(１)少なくなる。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: cost_change symbols="{1}" reduce=true action="cast"
+                  object: self_ref noun="spell"
+                  for_each: objects quantifier="all" bare=true
+                    filter: all_of head=0
+                      parts[0]: card_type name="spell"
+                      parts[1]: cast_by action="cast" perfect=true
+                        player: player quantifier="a" noun="opponent"
+                        duration: duration name="this turn"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: cost_change symbols="{1}" reduce=true action="cast"
+                  object: self_ref noun="spell"
+                  for_each: objects quantifier="a" counter="つ"
+                    filter: all_of
+                      parts[0]: cast_by action="cast"
+                        player: player quantifier="a" noun="opponent"
+                        duration: duration name="this turn"
+                      parts[1]: card_type name="spell"
+        """,
+        engine="compiles",
+    ),
 ]

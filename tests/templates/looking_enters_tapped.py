@@ -10,6 +10,35 @@ from . import Row
 ROWS = [
     # kind: enters_tapped
     Row(
+        "you control N or more other, unless (「他の山を３つ以上コントロールしていないかぎり」)",
+        en="Card Name enters tapped unless you control three or more other Mountains.",
+        ja="あなたが他の山を３つ以上コントロールしていないかぎり、名前はタップ状態で戦場に出る。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: enters_tapped
+                  object: self_ref short=true
+                  unless: you_control
+                    objects: objects quantifier="at least" other=true
+                      count: number value=3 form="word"
+                      filter: subtype name="Mountain" plural=true
+                    player: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: enters_tapped
+                  object: self_ref short=true
+                  unless: you_control count_after=true
+                    objects: objects quantifier="at least" other=true counter="つ" other_word="他の"
+                      count: number value=3
+                      filter: subtype name="Mountain"
+                    player: you
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
+    Row(
         "enters tapped unless you have two or more opponents, 「対戦相手が２人以上いないかぎり」",
         en="Card Name enters the battlefield tapped unless you have two or more opponents.",
         ja="対戦相手が２人以上いないかぎり、名前はタップ状態で戦場に出る。",

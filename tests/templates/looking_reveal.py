@@ -3,6 +3,8 @@
 Each row is under the kind it is here for: of the kinds in its ASTs, the one the fewest
 rows contain."""
 
+# ruff: noqa: E501
+
 from . import Row
 
 ROWS = [
@@ -341,5 +343,60 @@ ROWS = [
                       owner: you
         """,
         engine="compiles",
+    ),
+    Row(
+        "a player puts a card onto the battlefield / 「そのプレイヤーはそのカードを戦場に出す」",
+        en=(
+            "Destroy target creature. Its controller reveals cards from the top of their library "
+            "until they reveal a creature card. That player puts that card onto the battlefield."
+        ),
+        ja=(
+            "クリーチャー１体を対象とし、それを破壊する。"
+            "それのコントローラーはクリーチャー・カードが公開されるまで、"
+            "自分のライブラリーの一番上から１枚ずつ公開する。"
+            "そのプレイヤーはそのカードを戦場に出す。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence", "sentence"] connectives=[".", "."]
+                  steps[0]: destroy
+                    object: objects quantifier="target"
+                      filter: card_type name="creature"
+                  steps[1]: reveal_until action="reveal"
+                    player: controller_of
+                      object: ref
+                    owner: ref noun="player"
+                    until: objects quantifier="a"
+                      filter: all_of
+                        parts[0]: card_type name="creature"
+                        parts[1]: card_type name="card"
+                  steps[2]: move verb="put"
+                    player: player quantifier="that" noun="player"
+                    object: ref noun="card"
+                    to: zone name="battlefield"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["sentence", "sentence"] connectives=["。", "。"]
+                  steps[0]: destroy
+                    object: objects quantifier="target" counter="体" declared="" declared_clause=true
+                      filter: card_type name="creature"
+                  steps[1]: reveal_until action="reveal" comma=true
+                    player: controller_of
+                      object: ref
+                    owner: ref noun="player"
+                    until: objects quantifier="a" bare=true
+                      filter: all_of
+                        parts[0]: card_type name="creature"
+                        parts[1]: card_type name="card"
+                  steps[2]: move verb="put"
+                    player: player quantifier="that" noun="player"
+                    object: ref noun="card"
+                    to: zone name="battlefield"
+        """,
+        engine="compiles",
+        to_ja=False,
     ),
 ]

@@ -333,6 +333,47 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    Row(
+        "the card found, put unsaid",
+        en="Search your library for a card, put that card into your graveyard, then shuffle.",
+        ja=(
+            "あなたのライブラリーからカード１枚を探し、あなたの墓地に置く。その後、"
+            "ライブラリーを切り直す。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["and", "then"] connectives=[",", ", then"]
+                  steps[0]: search
+                    player: you
+                    object: objects quantifier="a"
+                      filter: card_type name="card"
+                  steps[1]: move verb="put"
+                    object: ref noun="card"
+                    to: zone name="graveyard"
+                      owner: you
+                  steps[2]: shuffle
+                    player: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["and", "then"] connectives=["、", "。その後、"]
+                  steps[0]: search
+                    player: you
+                    object: objects quantifier="a" counter="枚"
+                      filter: card_type name="card"
+                  steps[1]: move verb="put"
+                    object: ref elided=true
+                    to: zone name="graveyard"
+                      owner: you
+                  steps[2]: shuffle
+                    player: you
+        """,
+        engine="compiles",
+        to_ja=False,
+        to_en=False,
+    ),
     # kind: shuffle
     Row(
         "shuffle your library",

@@ -280,6 +280,46 @@ ROWS = [
         to_ja=False,
         to_en=False,
     ),
+    Row(
+        "into that player's library",
+        en="Shuffle all creature cards from target player's graveyard into that player's library.",
+        ja=(
+            "プレイヤー１人を対象とする。"
+            "そのプレイヤーの墓地からすべてのクリーチャー・カードをそのプレイヤーのライブラリーに加"
+            "えて切り直す。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: shuffle_into
+                  player: you
+                  object: objects quantifier="all"
+                    filter: all_of head=1
+                      parts[0]: card_type name="creature"
+                      parts[1]: card_type name="card" plural=true
+                      parts[2]: in_zone preposition="from"
+                        zone: zone name="graveyard"
+                          owner: player quantifier="target" noun="player"
+                  to: zone name="library"
+                    owner: player quantifier="that" noun="player"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: shuffle_into
+                  player: you
+                  object: objects quantifier="all"
+                    filter: all_of
+                      parts[0]: in_zone preposition="from"
+                        zone: zone name="graveyard"
+                          owner: player quantifier="target" noun="player" declared="player"
+                      parts[1]: card_type name="creature"
+                      parts[2]: card_type name="card"
+                  to: zone name="library"
+                    owner: player quantifier="that" noun="player"
+        """,
+        engine="compiles",
+    ),
     # kind: spend_only
     Row(
         "spend this mana only",
@@ -423,45 +463,5 @@ ROWS = [
             "502.3)"
         ),
         to_ja=False,
-    ),
-    Row(
-        "into that player's library",
-        en="Shuffle all creature cards from target player's graveyard into that player's library.",
-        ja=(
-            "プレイヤー１人を対象とする。"
-            "そのプレイヤーの墓地からすべてのクリーチャー・カードをそのプレイヤーのライブラリーに加"
-            "えて切り直す。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: shuffle_into
-                  player: you
-                  object: objects quantifier="all"
-                    filter: all_of head=1
-                      parts[0]: card_type name="creature"
-                      parts[1]: card_type name="card" plural=true
-                      parts[2]: in_zone preposition="from"
-                        zone: zone name="graveyard"
-                          owner: player quantifier="target" noun="player"
-                  to: zone name="library"
-                    owner: player quantifier="that" noun="player"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: shuffle_into
-                  player: you
-                  object: objects quantifier="all"
-                    filter: all_of
-                      parts[0]: in_zone preposition="from"
-                        zone: zone name="graveyard"
-                          owner: player quantifier="target" noun="player" declared="player"
-                      parts[1]: card_type name="creature"
-                      parts[2]: card_type name="card"
-                  to: zone name="library"
-                    owner: player quantifier="that" noun="player"
-        """,
-        engine="compiles",
     ),
 ]

@@ -309,32 +309,4 @@ ROWS = [
         """,
         engine="compiles",
     ),
-    Row(
-        "and may: a permission of the player before",
-        en=(
-            "Each player looks at the top five cards of their library and may reveal a land card "
-            "from among them."
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["and"] connectives=[" and"]
-                  steps[0]: look_at
-                    player: player quantifier="each" noun="player"
-                    object: top_of_library
-                      count: number value=5 form="word"
-                      player: ref noun="player"
-                  steps[1]: optional
-                    player: ref elided=true
-                    effect: reveal
-                      player: ref elided=true
-                      object: objects quantifier="a"
-                        filter: all_of head=1
-                          parts[0]: card_type name="land"
-                          parts[1]: card_type name="card"
-                          parts[2]: from_among among=true
-                            object: ref plural=true
-        """,
-        engine="cannot compile look_at: another player looks",
-    ),
 ]

@@ -165,6 +165,34 @@ ROWS = [
         to_ja=False,
         to_en=False,
     ),
+    Row(
+        "exile at random",
+        en="Exile a card at random from your hand.",
+        ja="あなたの手札からカード１枚を無作為に選んで追放する。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: exile until_comma=true
+                  object: objects quantifier="a" random=true random_after=0
+                    filter: all_of head=0
+                      parts[0]: card_type name="card"
+                      parts[1]: in_zone preposition="from"
+                        zone: zone name="hand"
+                          owner: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: exile until_comma=true
+                  object: objects quantifier="a" counter="枚" random=true random_chosen=true
+                    filter: all_of
+                      parts[0]: in_zone preposition="from"
+                        zone: zone name="hand"
+                          owner: you
+                      parts[1]: card_type name="card"
+        """,
+        engine="compiles",
+    ),
     # kind: explore
     Row(
         "instead first in a replacement",
@@ -363,34 +391,6 @@ ROWS = [
                         parts[0]: card_type name="creature"
                         parts[1]: controlled_by negated=true
                           player: you
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "exile at random",
-        en="Exile a card at random from your hand.",
-        ja="あなたの手札からカード１枚を無作為に選んで追放する。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: exile until_comma=true
-                  object: objects quantifier="a" random=true random_after=0
-                    filter: all_of head=0
-                      parts[0]: card_type name="card"
-                      parts[1]: in_zone preposition="from"
-                        zone: zone name="hand"
-                          owner: you
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: exile until_comma=true
-                  object: objects quantifier="a" counter="枚" random=true random_chosen=true
-                    filter: all_of
-                      parts[0]: in_zone preposition="from"
-                        zone: zone name="hand"
-                          owner: you
-                      parts[1]: card_type name="card"
         """,
         engine="compiles",
     ),

@@ -209,6 +209,112 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    Row(
+        "return at random",
+        en="Return two cards at random from your graveyard to your hand.",
+        ja="あなたの墓地からカード２枚を無作為に選んであなたの手札に戻す。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: move verb="return"
+                  object: objects quantifier="a" random=true random_after=0
+                    count: number value=2 form="word"
+                    filter: all_of head=0
+                      parts[0]: card_type name="card" plural=true
+                      parts[1]: in_zone preposition="from"
+                        zone: zone name="graveyard"
+                          owner: you
+                  to: zone name="hand"
+                    owner: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: move verb="return"
+                  object: objects quantifier="a" counter="枚" random=true random_chosen=true
+                    count: number value=2
+                    filter: all_of
+                      parts[0]: in_zone preposition="from"
+                        zone: zone name="graveyard"
+                          owner: you
+                      parts[1]: card_type name="card"
+                  to: zone name="hand"
+                    owner: you
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "up to after を, onto the battlefield",
+        en="Put up to two creature cards from your hand onto the battlefield.",
+        ja="あなたの手札からクリーチャー・カードを最大２枚まで戦場に出す。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: move verb="put"
+                  object: objects quantifier="up to"
+                    count: number value=2 form="word"
+                    filter: all_of head=1
+                      parts[0]: card_type name="creature"
+                      parts[1]: card_type name="card" plural=true
+                      parts[2]: in_zone preposition="from"
+                        zone: zone name="hand"
+                          owner: you
+                  to: zone name="battlefield"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: move verb="put"
+                  object: objects quantifier="up to" counter="枚" count_last=true
+                    count: number value=2
+                    filter: all_of
+                      parts[0]: in_zone preposition="from"
+                        zone: zone name="hand"
+                          owner: you
+                      parts[1]: card_type name="creature"
+                      parts[2]: card_type name="card"
+                  to: zone name="battlefield"
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
+    Row(
+        "each player returns to the battlefield",
+        en="Each player returns two land cards from their graveyard to the battlefield.",
+        ja="各プレイヤーは自分の墓地から土地・カード２枚を戦場に戻す。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: move verb="return"
+                  player: player quantifier="each" noun="player"
+                  object: objects quantifier="a"
+                    count: number value=2 form="word"
+                    filter: all_of head=1
+                      parts[0]: card_type name="land"
+                      parts[1]: card_type name="card" plural=true
+                      parts[2]: in_zone preposition="from"
+                        zone: zone name="graveyard"
+                          owner: ref noun="player"
+                  to: zone name="battlefield"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: move verb="return"
+                  player: player quantifier="each" noun="player"
+                  object: objects quantifier="a" counter="枚"
+                    count: number value=2
+                    filter: all_of
+                      parts[0]: in_zone preposition="from"
+                        zone: zone name="graveyard"
+                          owner: ref noun="player"
+                      parts[1]: card_type name="land"
+                      parts[2]: card_type name="card"
+                  to: zone name="battlefield"
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
     # kind: phase_out
     Row(
         "phases out",
@@ -341,303 +447,5 @@ ROWS = [
         engine="cannot compile remove_from_combat: no removing a creature from combat",
         to_ja=False,
         to_en=False,
-    ),
-    Row(
-        "a player puts a card onto the battlefield / 「そのプレイヤーはそのカードを戦場に出す」",
-        en=(
-            "Destroy target creature. Its controller reveals cards from the top of their library "
-            "until they reveal a creature card. The player puts that card onto the battlefield."
-        ),
-        ja=(
-            "クリーチャー１体を対象とし、それを破壊する。それのコントローラーは、"
-            "クリーチャー・カードが公開されるまで、自分のライブラリーの一番上から１枚ずつ公開する。"
-            "そのプレイヤーはそのカードを戦場に出す。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence", "sentence"] connectives=[".", "."]
-                  steps[0]: destroy
-                    object: objects quantifier="target"
-                      filter: card_type name="creature"
-                  steps[1]: reveal_until action="reveal"
-                    player: controller_of
-                      object: ref
-                    owner: ref noun="player"
-                    until: objects quantifier="a"
-                      filter: all_of
-                        parts[0]: card_type name="creature"
-                        parts[1]: card_type name="card"
-                  steps[2]: move verb="put"
-                    player: player quantifier="that" noun="player"
-                    object: ref noun="card"
-                    to: zone name="battlefield"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence", "sentence"] connectives=["。", "。"]
-                  steps[0]: destroy
-                    object: objects quantifier="target" counter="体" declared="" declared_clause=true
-                      filter: card_type name="creature"
-                  steps[1]: reveal_until action="reveal" comma=true
-                    player: controller_of
-                      object: ref
-                    owner: ref noun="player"
-                    until: objects quantifier="a" bare=true
-                      filter: all_of
-                        parts[0]: card_type name="creature"
-                        parts[1]: card_type name="card"
-                  steps[2]: move verb="put"
-                    player: player quantifier="that" noun="player"
-                    object: ref noun="card"
-                    to: zone name="battlefield"
-        """,
-        engine="compiles",
-        to_ja=False,
-        to_en=False,
-    ),
-    Row(
-        "a place in that player's library",
-        en=(
-            "Look at target opponent's hand and choose a card from it. Put that card on top of "
-            "that player's library."
-        ),
-        ja=(
-            "対戦相手１人を対象とする。そのプレイヤーの手札を見て、その中からカード１枚を選ぶ。"
-            "そのカードをそのプレイヤーのライブラリーの一番上に置く。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["and", "sentence"] connectives=[" and", "."]
-                  steps[0]: look_at
-                    player: you
-                    object: zone_contents
-                      zone: zone name="hand"
-                        owner: player quantifier="target" noun="opponent"
-                  steps[1]: choose_object
-                    object: objects quantifier="a"
-                      filter: all_of head=0
-                        parts[0]: card_type name="card"
-                        parts[1]: from_among
-                          object: ref
-                  steps[2]: move verb="put"
-                    object: ref noun="card"
-                    to: zone name="library" position="top"
-                      owner: player quantifier="that" noun="player"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: sequence joins=["and", "sentence"] connectives=["て、", "。"]
-                  steps[0]: look_at
-                    player: you
-                    object: zone_contents
-                      zone: zone name="hand"
-                        owner: player quantifier="target" noun="opponent" declared="player"
-                  steps[1]: choose_object
-                    object: objects quantifier="a" counter="枚"
-                      filter: all_of
-                        parts[0]: from_among
-                          object: ref
-                        parts[1]: card_type name="card"
-                  steps[2]: move verb="put"
-                    object: ref noun="card"
-                    to: zone name="library" position="top"
-                      owner: player quantifier="that" noun="player"
-        """,
-        engine="compiles",
-        to_ja=False,
-    ),
-    Row(
-        "return at random",
-        en="Return two cards at random from your graveyard to your hand.",
-        ja="あなたの墓地からカード２枚を無作為に選んであなたの手札に戻す。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: move verb="return"
-                  object: objects quantifier="a" random=true random_after=0
-                    count: number value=2 form="word"
-                    filter: all_of head=0
-                      parts[0]: card_type name="card" plural=true
-                      parts[1]: in_zone preposition="from"
-                        zone: zone name="graveyard"
-                          owner: you
-                  to: zone name="hand"
-                    owner: you
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: move verb="return"
-                  object: objects quantifier="a" counter="枚" random=true random_chosen=true
-                    count: number value=2
-                    filter: all_of
-                      parts[0]: in_zone preposition="from"
-                        zone: zone name="graveyard"
-                          owner: you
-                      parts[1]: card_type name="card"
-                  to: zone name="hand"
-                    owner: you
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "count after を, a player's zone",
-        en="You may put a card an opponent owns from exile into that player's graveyard.",
-        ja=(
-            "あなたは追放領域から対戦相手がオーナーであるカードを１枚そのプレイヤーの墓地に置いても"
-            "よい。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: optional
-                  player: you
-                  effect: move verb="put"
-                    object: objects quantifier="a"
-                      filter: all_of head=0
-                        parts[0]: card_type name="card"
-                        parts[1]: owned_by
-                          player: player quantifier="a" noun="opponent"
-                        parts[2]: in_zone preposition="from"
-                          zone: zone name="exile"
-                    to: zone name="graveyard"
-                      owner: player quantifier="that" noun="player"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: optional
-                  player: you
-                  effect: move verb="put"
-                    object: objects quantifier="a" counter="枚" count_last=true
-                      filter: all_of
-                        parts[0]: in_zone preposition="from"
-                          zone: zone name="exile"
-                        parts[1]: owned_by
-                          player: player quantifier="a" noun="opponent"
-                        parts[2]: card_type name="card"
-                    to: zone name="graveyard"
-                      owner: player quantifier="that" noun="player"
-        """,
-        engine="compiles",
-        to_ja=False,
-        to_en=False,
-    ),
-    Row(
-        "up to after を, onto the battlefield",
-        en="Put up to two creature cards from your hand onto the battlefield.",
-        ja="あなたの手札からクリーチャー・カードを最大２枚まで戦場に出す。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: move verb="put"
-                  object: objects quantifier="up to"
-                    count: number value=2 form="word"
-                    filter: all_of head=1
-                      parts[0]: card_type name="creature"
-                      parts[1]: card_type name="card" plural=true
-                      parts[2]: in_zone preposition="from"
-                        zone: zone name="hand"
-                          owner: you
-                  to: zone name="battlefield"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: move verb="put"
-                  object: objects quantifier="up to" counter="枚" count_last=true
-                    count: number value=2
-                    filter: all_of
-                      parts[0]: in_zone preposition="from"
-                        zone: zone name="hand"
-                          owner: you
-                      parts[1]: card_type name="creature"
-                      parts[2]: card_type name="card"
-                  to: zone name="battlefield"
-        """,
-        engine="compiles",
-        to_ja=False,
-    ),
-    Row(
-        "the card found, put unsaid",
-        en="Search your library for a card, put that card into your graveyard, then shuffle.",
-        ja=(
-            "あなたのライブラリーからカード１枚を探し、あなたの墓地に置く。その後、"
-            "ライブラリーを切り直す。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["and", "then"] connectives=[",", ", then"]
-                  steps[0]: search
-                    player: you
-                    object: objects quantifier="a"
-                      filter: card_type name="card"
-                  steps[1]: move verb="put"
-                    object: ref noun="card"
-                    to: zone name="graveyard"
-                      owner: you
-                  steps[2]: shuffle
-                    player: you
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: sequence joins=["and", "then"] connectives=["、", "。その後、"]
-                  steps[0]: search
-                    player: you
-                    object: objects quantifier="a" counter="枚"
-                      filter: card_type name="card"
-                  steps[1]: move verb="put"
-                    object: ref elided=true
-                    to: zone name="graveyard"
-                      owner: you
-                  steps[2]: shuffle
-                    player: you
-        """,
-        engine="compiles",
-        to_ja=False,
-        to_en=False,
-    ),
-    Row(
-        "each player returns to the battlefield",
-        en="Each player returns two land cards from their graveyard to the battlefield.",
-        ja="各プレイヤーは自分の墓地から土地・カード２枚を戦場に戻す。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: move verb="return"
-                  player: player quantifier="each" noun="player"
-                  object: objects quantifier="a"
-                    count: number value=2 form="word"
-                    filter: all_of head=1
-                      parts[0]: card_type name="land"
-                      parts[1]: card_type name="card" plural=true
-                      parts[2]: in_zone preposition="from"
-                        zone: zone name="graveyard"
-                          owner: ref noun="player"
-                  to: zone name="battlefield"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: move verb="return"
-                  player: player quantifier="each" noun="player"
-                  object: objects quantifier="a" counter="枚"
-                    count: number value=2
-                    filter: all_of
-                      parts[0]: in_zone preposition="from"
-                        zone: zone name="graveyard"
-                          owner: ref noun="player"
-                      parts[1]: card_type name="land"
-                      parts[2]: card_type name="card"
-                  to: zone name="battlefield"
-        """,
-        engine="compiles",
-        to_ja=False,
     ),
 ]

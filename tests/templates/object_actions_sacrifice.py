@@ -10,6 +10,29 @@ from . import Row
 ROWS = [
     # kind: sacrifice
     Row(
+        "any number of other",
+        en="Sacrifice any number of other creatures.",
+        ja="他の望む数のクリーチャーを生け贄に捧げる。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sacrifice
+                  player: you
+                  object: objects quantifier="any number" other=true
+                    filter: card_type name="creature" plural=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sacrifice
+                  player: you
+                  object: objects quantifier="any number" other=true other_word="他の"
+                    filter: card_type name="creature"
+        """,
+        engine="cannot compile objects.other: other than what a spell named before",
+        to_ja=False,
+    ),
+    Row(
         "of their choice",
         en="Each opponent sacrifices a nontoken creature of their choice.",
         en_ast="""
@@ -438,32 +461,6 @@ ROWS = [
                 effect: tap
                   object: objects quantifier="any number target" declared=""
                     filter: card_type name="creature"
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "any number of",
-        en="Tap any number of creatures you control.",
-        ja="あなたがコントロールしている望む数のクリーチャーをタップする。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: tap
-                  object: objects quantifier="any number"
-                    filter: all_of head=0
-                      parts[0]: card_type name="creature" plural=true
-                      parts[1]: controlled_by
-                        player: you
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: tap
-                  object: objects quantifier="any number"
-                    filter: all_of
-                      parts[0]: controlled_by
-                        player: you
-                      parts[1]: card_type name="creature"
         """,
         engine="compiles",
     ),

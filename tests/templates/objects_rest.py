@@ -269,6 +269,51 @@ ROWS = [
         to_en=False,
     ),
     # kind: top_of_graveyard
+    Row(
+        "unless you exile (「…を追放しないかぎり」)",
+        en=(
+            "At the beginning of your upkeep, sacrifice Card Name unless you exile the top "
+            "creature card of your graveyard."
+        ),
+        ja=(
+            "あなたのアップキープの開始時に、"
+            "あなたがあなたの墓地の一番上のクリーチャー・カードを追放しないかぎり、"
+            "名前を生け贄に捧げる。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                effect: unless
+                  effect: sacrifice
+                    player: you
+                    object: self_ref short=true
+                  player: you
+                  action: exile until_comma=true
+                    player: you
+                    object: top_of_graveyard
+                      player: you
+                      card_type: card_type name="creature"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                effect: unless
+                  effect: sacrifice
+                    player: you
+                    object: self_ref short=true
+                  player: you
+                  action: exile until_comma=true
+                    player: you
+                    object: top_of_graveyard
+                      player: you
+                      card_type: card_type name="creature"
+        """,
+        engine="cannot compile effect_cost: exile: no cost check",
+    ),
     # "the top card of your graveyard" / 「あなたの墓地の一番上のカード」: the topmost card in the graveyard's order (CR 404.2), not the top of a library.
     Row(
         "top card of graveyard",

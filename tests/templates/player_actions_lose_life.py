@@ -10,28 +10,6 @@ from . import Row
 ROWS = [
     # kind: lose_life
     Row(
-        "equal to your life total",
-        en="You lose life equal to your life total.",
-        ja="あなたはあなたのライフ総量に等しい点数のライフを失う。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: lose_life
-                  player: you written=true
-                  amount: value_of attribute="life total"
-                    object: you
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: lose_life
-                  player: you written=true
-                  amount: value_of attribute="life total"
-                    object: you
-        """,
-        engine="compiles",
-    ),
-    Row(
         "then sacrifices, the player of the step before",
         en="Target player loses 1 life, discards a card, then sacrifices a permanent.",
         ja=(

@@ -273,7 +273,92 @@ ROWS = [
             "(CR 614.10)"
         ),
     ),
+    Row(
+        "skip your draw step / 「あなたのドロー・ステップを飛ばす」",
+        en="Skip your draw step.",
+        ja="あなたのドロー・ステップを飛ばす。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: skip_step step="draw step"
+                  player: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: skip_step step="draw step"
+                  player: you
+        """,
+        engine=(
+            "cannot compile skip_step: the engine's turns have no skipped steps, phases or turns "
+            "(CR 614.10)"
+        ),
+        type_line="Enchantment",
+        ja_type_line="エンチャント",
+    ),
+    Row(
+        "skips all combat phases of their next turn / 「次のターンのすべての戦闘フェイズを飛ばす」",
+        en="Target player skips all combat phases of their next turn.",
+        ja=(
+            "プレイヤー１人を対象とする。"
+            "そのプレイヤーは自分の次のターンのすべての戦闘フェイズを飛ばす。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: skip_step step="combat phases of turn" next=true
+                  player: player quantifier="target" noun="player"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: skip_step step="combat phases of turn" next=true
+                  player: player quantifier="target" noun="player" declared="player"
+        """,
+        engine=(
+            "cannot compile skip_step: the engine's turns have no skipped steps, phases or turns "
+            "(CR 614.10)"
+        ),
+    ),
     # kind: surveil
+    Row(
+        "counters of any kind, 数",
+        ja="諜報Ｘを行う。Ｘはそれの上にあるカウンターの数に等しい。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: surveil
+                  player: you
+                  amount: variable name="X"
+                    definition: counters_on number_word="数"
+                      object: ref
+        """,
+        engine="cannot compile ref: no record of what “it” refers to",
+    ),
+    Row(
+        "the number of counters of a kind",
+        en="Surveil X, where X is the number of charge counters on Card Name.",
+        ja="諜報Ｘを行う。Ｘは名前の上にある蓄積カウンターの個数に等しい。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: surveil
+                  player: you
+                  amount: variable name="X"
+                    definition: counters_on counter="charge"
+                      object: self_ref short=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: surveil
+                  player: you
+                  amount: variable name="X"
+                    definition: counters_on counter="charge"
+                      object: self_ref short=true
+        """,
+        engine="compiles",
+    ),
     Row(
         "this Spacecraft",
         en="When this Spacecraft enters, surveil 2.",
@@ -365,52 +450,5 @@ ROWS = [
                   amount: number value=1
         """,
         engine="compiles",
-    ),
-    Row(
-        "skip your draw step / 「あなたのドロー・ステップを飛ばす」",
-        en="Skip your draw step.",
-        ja="あなたのドロー・ステップを飛ばす。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: static_ability
-                effect: skip_step step="draw step"
-                  player: you
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability
-                effect: skip_step step="draw step"
-                  player: you
-        """,
-        engine=(
-            "cannot compile skip_step: the engine's turns have no skipped steps, phases or turns "
-            "(CR 614.10)"
-        ),
-        type_line="Enchantment",
-        ja_type_line="エンチャント",
-    ),
-    Row(
-        "skips all combat phases of their next turn / 「次のターンのすべての戦闘フェイズを飛ばす」",
-        en="Target player skips all combat phases of their next turn.",
-        ja=(
-            "プレイヤー１人を対象とする。"
-            "そのプレイヤーは自分の次のターンのすべての戦闘フェイズを飛ばす。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: skip_step step="combat phases of turn" next=true
-                  player: player quantifier="target" noun="player"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: skip_step step="combat phases of turn" next=true
-                  player: player quantifier="target" noun="player" declared="player"
-        """,
-        engine=(
-            "cannot compile skip_step: the engine's turns have no skipped steps, phases or turns "
-            "(CR 614.10)"
-        ),
     ),
 ]

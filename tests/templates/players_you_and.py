@@ -103,49 +103,4 @@ ROWS = [
         to_ja=False,
         to_en=False,
     ),
-    Row(
-        "the player named before / 「そのプレイヤーは」",
-        en=(
-            "Whenever this creature deals combat damage to a player, choose target creature that "
-            "player controls. The player sacrifices that creature."
-        ),
-        ja=(
-            "このクリーチャーがプレイヤー１人に戦闘ダメージを与えるたび、"
-            "そのプレイヤーがコントロールするクリーチャー１体を対象とする。"
-            "そのプレイヤーはそのクリーチャーを生け贄に捧げる。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: deals_damage combat=true
-                  object: self_ref noun="creature"
-                  recipient: player quantifier="a" noun="player"
-                effect: sacrifice
-                  player: player quantifier="that" noun="player"
-                  object: objects quantifier="target" declared="creature"
-                    filter: all_of head=0
-                      parts[0]: card_type name="creature"
-                      parts[1]: controlled_by
-                        player: player quantifier="that" noun="player"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: deals_damage combat=true
-                  object: self_ref noun="creature"
-                  recipient: player quantifier="a" noun="player"
-                effect: sacrifice
-                  player: player quantifier="that" noun="player"
-                  object: objects quantifier="target" counter="体" declared="creature"
-                    filter: all_of
-                      parts[0]: controlled_by verb_form="する"
-                        player: player quantifier="that" noun="player"
-                      parts[1]: card_type name="creature"
-        """,
-        engine="compiles",
-        to_ja=False,
-        to_en=False,
-        type_line="Creature",
-        ja_type_line="クリーチャー",
-    ),
 ]

@@ -319,60 +319,52 @@ ROWS = [
         engine="compiles",
         to_ja=False,
     ),
-    # kind: restriction
     Row(
-        "a list of predicates",
-        en=(
-            "Target creature gets +2/+0, gains flying, and attacks each combat if able until end "
-            "of turn."
+        "その上 for a declared target or it",
+        ja=(
+            "クリーチャー１体を対象とする。その上に+1/+1カウンター１個を置く。\n"
+            "名前がプレイヤー１人に戦闘ダメージを与えるたび、"
+            "その上から+1/+1カウンター１個を取り除く。"
         ),
-        en_ast="""
-            card_text lang="en"
+        ja_ast="""
+            card_text lang="ja"
               abilities[0]: spell_ability
-                effect: sequence joins=["and", "and"] connectives=[",", ", and"]
-                  steps[0]: modify_pt power="+2" toughness="+0"
-                    object: objects quantifier="target"
-                      filter: card_type name="creature"
-                    duration: duration name="until end of turn"
-                  steps[1]: gain_ability verb="gain"
-                    object: ref elided=true
-                    abilities[0]: keyword name="flying" case="lower"
-                    duration: duration name="until end of turn"
-                  steps[2]: restriction rule="attacks each combat if able"
-                    object: ref elided=true
-                    duration: duration name="until end of turn"
+                effect: put_counters counter="+1/+1"
+                  amount: number value=1
+                  object: objects quantifier="target" counter="体" declared="上"
+                    filter: card_type name="creature"
+              abilities[1]: triggered_ability word="whenever"
+                trigger: deals_damage combat=true
+                  object: self_ref short=true
+                  recipient: player quantifier="a" noun="player"
+                effect: remove_counters counter="+1/+1"
+                  amount: number value=1
+                  object: ref determiner="その"
         """,
         engine="compiles",
     ),
+    # kind: restriction
     Row(
-        "gets, has and attacks each combat",
-        en="Card Name gets +2/+2, has flying, and attacks each combat if able.",
-        ja="名前は+2/+2の修整を受け、飛行を持ち、各戦闘で可能なら攻撃する。",
+        "activated abilities of objects can't be activated",
+        en="Activated abilities of artifacts can't be activated.",
+        ja="アーティファクトの起動型能力は起動できない。",
         en_ast="""
             card_text lang="en"
               abilities[0]: static_ability
-                effect: sequence joins=["and", "and"] connectives=[",", ", and"]
-                  steps[0]: modify_pt power="+2" toughness="+2"
-                    object: self_ref short=true
-                  steps[1]: gain_ability verb="have"
-                    object: ref elided=true
-                    abilities[0]: keyword name="flying" case="lower"
-                  steps[2]: restriction rule="attacks each combat if able"
-                    object: ref elided=true
+                effect: restriction rule="activated abilities can't be activated"
+                  object: objects quantifier="all" bare=true
+                    filter: card_type name="artifact" plural=true
         """,
         ja_ast="""
             card_text lang="ja"
               abilities[0]: static_ability
-                effect: sequence joins=["and", "and"] connectives=["、", "、"]
-                  steps[0]: modify_pt power="+2" toughness="+2"
-                    object: self_ref short=true
-                  steps[1]: gain_ability verb="have"
-                    object: ref elided=true
-                    abilities[0]: keyword name="flying"
-                  steps[2]: restriction rule="attacks each combat if able"
-                    object: ref elided=true
+                effect: restriction rule="activated abilities can't be activated"
+                  object: objects quantifier="a" bare=true
+                    filter: card_type name="artifact"
         """,
         engine="compiles",
+        to_ja=False,
+        to_en=False,
     ),
     Row(
         "can attack this turn as though it didn't have defender",

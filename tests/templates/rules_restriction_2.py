@@ -183,6 +183,32 @@ ROWS = [
             "cannot compile restriction: can't attack or block alone: not enforced by the engine"
         ),
     ),
+    Row(
+        "spells can't be cast",
+        en="Creature spells can't be cast.",
+        ja="クリーチャー・呪文は唱えられない。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: restriction rule="can't be cast"
+                  object: objects quantifier="all" bare=true
+                    filter: all_of
+                      parts[0]: card_type name="creature"
+                      parts[1]: card_type name="spell" plural=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: restriction rule="can't be cast"
+                  object: objects quantifier="a" bare=true
+                    filter: all_of
+                      parts[0]: card_type name="creature"
+                      parts[1]: card_type name="spell"
+        """,
+        engine="cannot compile restriction: can't be cast: not enforced by the engine",
+        to_ja=False,
+        to_en=False,
+    ),
     # kind: roll_die
     Row(
         "each player rolls a d20, 「各プレイヤーはそれぞれ１個のd20を振る」",
@@ -411,32 +437,6 @@ ROWS = [
             "cannot compile spend_as_though: no mana spent as though it were mana of another color "
             "or type"
         ),
-        to_ja=False,
-        to_en=False,
-    ),
-    Row(
-        "spells can't be cast",
-        en="Creature spells can't be cast.",
-        ja="クリーチャー・呪文は唱えられない。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: static_ability
-                effect: restriction rule="can't be cast"
-                  object: objects quantifier="all" bare=true
-                    filter: all_of
-                      parts[0]: card_type name="creature"
-                      parts[1]: card_type name="spell" plural=true
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability
-                effect: restriction rule="can't be cast"
-                  object: objects quantifier="a" bare=true
-                    filter: all_of
-                      parts[0]: card_type name="creature"
-                      parts[1]: card_type name="spell"
-        """,
-        engine="cannot compile restriction: can't be cast: not enforced by the engine",
         to_ja=False,
         to_en=False,
     ),

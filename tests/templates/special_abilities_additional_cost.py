@@ -257,6 +257,45 @@ ROWS = [
         to_ja=False,
         to_en=False,
     ),
+    # kind: alternative_cost_for
+    Row(
+        "pay rather than pay the mana cost for spells",
+        en="You may pay {1} rather than pay the mana cost for Rune spells you cast.",
+        ja=(
+            "あなたは、あなたが唱えるルーン・呪文のマナ・コストを支払うのではなく、"
+            "(１)を支払ってもよい。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: alternative_cost_for
+                cost: pay_mana symbols="{1}"
+                  player: you
+                spells: objects quantifier="all" bare=true
+                  filter: all_of head=1
+                    parts[0]: subtype name="Rune"
+                    parts[1]: card_type name="spell" plural=true
+                    parts[2]: cast_by action="cast"
+                      player: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: alternative_cost_for commas=[true, true]
+                cost: pay_mana symbols="{1}"
+                  player: you
+                spells: objects quantifier="a" bare=true
+                  filter: all_of
+                    parts[0]: cast_by action="cast"
+                      player: you
+                    parts[1]: subtype name="Rune"
+                    parts[2]: card_type name="spell"
+        """,
+        engine=(
+            "cannot compile alternative_cost_for: no alternative cost offered for other spells "
+            "than the card"
+        ),
+        to_ja=False,
+        to_en=False,
+    ),
     # kind: as_attacks_ability
     Row(
         "exert as it attacks",
@@ -376,118 +415,5 @@ ROWS = [
                       object: ref
         """,
         engine="compiles",
-    ),
-    # kind: cast_restriction
-    Row(
-        "cast this spell only, a comma after the subject",
-        ja="この呪文は、攻撃クリーチャー指定ステップの間にのみ唱えられる。",
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: cast_restriction window="during the declare attackers step" comma=true
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "cast this spell only during a window",
-        en="Cast this spell only during combat after blockers are declared.\nDraw a card.",
-        ja=(
-            "この呪文は戦闘中でブロック・クリーチャーが指定された後にのみ唱えられる。\n"
-            "カード１枚を引く。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: cast_restriction window="during combat after blockers are declared"
-              abilities[1]: spell_ability
-                effect: draw
-                  player: you
-                  amount: number value=1 form="article"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: cast_restriction window="during combat after blockers are declared"
-              abilities[1]: spell_ability
-                effect: draw
-                  player: you
-                  amount: number value=1
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "cast this spell only during a player's step",
-        en="Cast this spell only during an opponent's upkeep.",
-        ja="この呪文は対戦相手のアップキープの間にのみ唱えられる。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: cast_restriction window="upkeep"
-                player: player quantifier="a" noun="opponent"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: cast_restriction window="upkeep"
-                player: player quantifier="a" noun="opponent"
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "cast this spell only if",
-        en="Cast this spell only if you control two or more Vampires.",
-        ja="この呪文はあなたが２体以上の吸血鬼をコントロールしているときにのみ唱えられる。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: cast_restriction
-                condition: you_control
-                  objects: objects quantifier="at least"
-                    count: number value=2 form="word"
-                    filter: subtype name="Vampire" plural=true
-                  player: you
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: cast_restriction
-                condition: you_control
-                  objects: objects quantifier="at least" counter="体"
-                    count: number value=2
-                    filter: subtype name="Vampire"
-                  player: you
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "pay rather than pay the mana cost for spells",
-        en="You may pay {1} rather than pay the mana cost for Rune spells you cast.",
-        ja=(
-            "あなたは、あなたが唱えるルーン・呪文のマナ・コストを支払うのではなく、"
-            "(１)を支払ってもよい。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: alternative_cost_for
-                cost: pay_mana symbols="{1}"
-                  player: you
-                spells: objects quantifier="all" bare=true
-                  filter: all_of head=1
-                    parts[0]: subtype name="Rune"
-                    parts[1]: card_type name="spell" plural=true
-                    parts[2]: cast_by action="cast"
-                      player: you
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: alternative_cost_for commas=[true, true]
-                cost: pay_mana symbols="{1}"
-                  player: you
-                spells: objects quantifier="a" bare=true
-                  filter: all_of
-                    parts[0]: cast_by action="cast"
-                      player: you
-                    parts[1]: subtype name="Rune"
-                    parts[2]: card_type name="spell"
-        """,
-        engine=(
-            "cannot compile alternative_cost_for: no alternative cost offered for other spells "
-            "than the card"
-        ),
-        to_ja=False,
-        to_en=False,
     ),
 ]

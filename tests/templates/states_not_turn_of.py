@@ -210,6 +210,28 @@ ROWS = [
     ),
     # kind: your_turn
     Row(
+        "it's your turn, 「あなたのターン中であるかぎり」",
+        en="As long as it's your turn, Card Name has first strike.",
+        ja="あなたのターンであるかぎり、名前は先制攻撃を持つ。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: gain_ability verb="have"
+                  object: self_ref short=true
+                  abilities[0]: keyword name="first strike" case="lower"
+                condition: your_turn
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: gain_ability verb="have"
+                  object: self_ref short=true
+                  abilities[0]: keyword name="first strike"
+                condition: your_turn
+        """,
+        engine="compiles",
+    ),
+    Row(
         "player restriction, during your turn (en)",
         en="Your opponents can't cast spells during your turn.",
         en_ast="""

@@ -10,6 +10,60 @@ from . import Row
 ROWS = [
     # kind: ability_word
     Row(
+        "addendum",
+        en=(
+            "Draw three cards.\n"
+            "Addendum — If you cast this spell during your main phase, scry 3, then draw three "
+            "cards instead."
+        ),
+        ja=(
+            "カード３枚を引く。\n"
+            "附則 ― あなたがこの呪文をあなたのメイン・フェイズ中に唱えていたなら、"
+            "代わりに占術３を行い、その後カード３枚を引く。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: draw
+                  player: you
+                  amount: number value=3 form="word"
+              abilities[1]: ability_word_ability
+                word: ability_word text="Addendum"
+                ability: spell_ability
+                  effect: conditional comma=true instead=true
+                    condition: you_cast during_main_phase=true
+                      object: self_ref noun="spell"
+                    effect: sequence joins=["then"] connectives=[", then"]
+                      steps[0]: scry
+                        player: you
+                        amount: number value=3 form="digits"
+                      steps[1]: draw
+                        player: you
+                        amount: number value=3 form="word"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: draw
+                  player: you
+                  amount: number value=3
+              abilities[1]: ability_word_ability
+                word: ability_word text="附則"
+                ability: spell_ability
+                  effect: conditional comma=true instead=true
+                    condition: you_cast during_main_phase=true
+                      object: self_ref noun="spell"
+                    effect: sequence joins=["then"] connectives=["、その後"]
+                      steps[0]: scry
+                        player: you
+                        amount: number value=3
+                      steps[1]: draw
+                        player: you
+                        amount: number value=3
+        """,
+        engine="compiles",
+    ),
+    Row(
         "delirium",
         en=(
             "Delirium — As long as there are four or more card types among cards in your "

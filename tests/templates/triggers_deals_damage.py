@@ -10,6 +10,87 @@ from . import Row
 ROWS = [
     # kind: deals_damage
     Row(
+        "the player named before / 「そのプレイヤーは」",
+        en=(
+            "Whenever this creature deals combat damage to a player, choose target creature that "
+            "player controls. That player sacrifices that creature."
+        ),
+        ja=(
+            "このクリーチャーがプレイヤー１人に戦闘ダメージを与えるたび、"
+            "そのプレイヤーがコントロールするクリーチャー１体を対象とする。"
+            "そのプレイヤーはそのクリーチャーを生け贄に捧げる。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: deals_damage combat=true
+                  object: self_ref noun="creature"
+                  recipient: player quantifier="a" noun="player"
+                effect: sacrifice
+                  player: player quantifier="that" noun="player"
+                  object: objects quantifier="target" declared="creature"
+                    filter: all_of head=0
+                      parts[0]: card_type name="creature"
+                      parts[1]: controlled_by
+                        player: player quantifier="that" noun="player"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: deals_damage combat=true
+                  object: self_ref noun="creature"
+                  recipient: player quantifier="a" noun="player"
+                effect: sacrifice
+                  player: player quantifier="that" noun="player"
+                  object: objects quantifier="target" counter="体" declared="creature"
+                    filter: all_of
+                      parts[0]: controlled_by verb_form="する"
+                        player: player quantifier="that" noun="player"
+                      parts[1]: card_type name="creature"
+        """,
+        engine="compiles",
+        to_ja=False,
+        to_en=False,
+        type_line="Creature",
+        ja_type_line="クリーチャー",
+    ),
+    Row(
+        "enters or deals combat damage",
+        en=(
+            "Whenever Card Name enters the battlefield or deals combat damage to a player, draw a "
+            "card."
+        ),
+        ja="名前が戦場に出るかプレイヤー１人に戦闘ダメージを与えるたび、カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: any_of_triggers
+                  triggers[0]: enters the_battlefield=true
+                    object: self_ref short=true
+                  triggers[1]: deals_damage combat=true
+                    object: self_ref short=true
+                    recipient: player quantifier="a" noun="player"
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: any_of_triggers
+                  triggers[0]: enters
+                    object: self_ref short=true
+                  triggers[1]: deals_damage combat=true
+                    object: self_ref short=true
+                    recipient: player quantifier="a" noun="player"
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+        to_en=False,
+    ),
+    Row(
         "tap and it doesn't untap",
         en=(
             "Whenever Card Name deals combat damage to a creature, tap that creature and it "
@@ -48,30 +129,6 @@ ROWS = [
         engine="compiles",
         to_ja=False,
         to_en=False,
-    ),
-    Row(
-        "その上 for a declared target or it",
-        ja=(
-            "クリーチャー１体を対象とする。その上に+1/+1カウンター１個を置く。\n"
-            "名前がプレイヤー１人に戦闘ダメージを与えるたび、"
-            "その上から+1/+1カウンター１個を取り除く。"
-        ),
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: put_counters counter="+1/+1"
-                  amount: number value=1
-                  object: objects quantifier="target" counter="体" declared="上"
-                    filter: card_type name="creature"
-              abilities[1]: triggered_ability word="whenever"
-                trigger: deals_damage combat=true
-                  object: self_ref short=true
-                  recipient: player quantifier="a" noun="player"
-                effect: remove_counters counter="+1/+1"
-                  amount: number value=1
-                  object: ref determiner="その"
-        """,
-        engine="compiles",
     ),
     Row(
         "a player or battle",
@@ -325,144 +382,6 @@ ROWS = [
                 trigger: deals_damage combat=true
                   object: self_ref short=true
                   recipient: player quantifier="a" noun="player"
-                effect: draw
-                  player: you
-                  amount: number value=1
-        """,
-        engine="compiles",
-    ),
-    # kind: dealt_damage
-    Row(
-        "is dealt damage",
-        en="When enchanted creature is dealt damage, destroy it.",
-        ja="エンチャントしているクリーチャーにダメージが与えられたとき、それを破壊する。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="when"
-                trigger: dealt_damage
-                  object: attached_to relation="enchanted"
-                    filter: card_type name="creature"
-                effect: destroy
-                  object: ref
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="when"
-                trigger: dealt_damage
-                  object: attached_to relation="enchanted"
-                    filter: card_type name="creature"
-                effect: destroy
-                  object: ref
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "is dealt noncombat damage",
-        en="Whenever an opponent is dealt noncombat damage, you gain 1 life.",
-        ja="対戦相手１人に戦闘ダメージでないダメージが与えられるたび、あなたは１点のライフを得る。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: dealt_damage damage="noncombat"
-                  object: player quantifier="a" noun="opponent"
-                effect: gain_life
-                  player: you written=true
-                  amount: number value=1 form="digits"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: dealt_damage damage="noncombat"
-                  object: player quantifier="a" noun="opponent"
-                effect: gain_life
-                  player: you written=true
-                  amount: number value=1
-        """,
-        engine="cannot compile dealt_damage: damage to a player",
-    ),
-    Row(
-        "is dealt damage, Japanese ダメージを受ける",
-        en="Whenever Card Name is dealt damage, you gain that much life.",
-        ja="名前がダメージを受けるたび、あなたはその点数に等しい点数のライフを得る。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: dealt_damage
-                  object: self_ref short=true
-                effect: gain_life
-                  player: you written=true
-                  amount: ref noun="number"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: dealt_damage received=true
-                  object: self_ref short=true
-                effect: gain_life
-                  player: you written=true
-                  amount: ref noun="number" unit="点数"
-        """,
-        engine="compiles",
-        to_ja=False,
-        type_line="Creature — Human",
-        ja_type_line="クリーチャー ― 人間",
-    ),
-    Row(
-        "you're dealt damage",
-        en="Whenever you're dealt damage, put that many charge counters on Card Name.",
-        ja="あなたにダメージが与えられるたび、名前の上にその点数に等しい数の蓄積カウンターを置く。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: dealt_damage
-                  object: you
-                effect: put_counters counter="charge"
-                  amount: ref noun="number"
-                  object: self_ref short=true
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: dealt_damage
-                  object: you
-                effect: put_counters counter="charge"
-                  amount: ref noun="number" unit="点数"
-                  object: self_ref short=true
-        """,
-        engine="cannot compile dealt_damage: damage to a player",
-        to_ja=False,
-        type_line="Artifact",
-        ja_type_line="アーティファクト",
-    ),
-    Row(
-        "is dealt combat damage",
-        en="Whenever a creature you control is dealt combat damage, draw a card.",
-        ja=(
-            "あなたがコントロールしているクリーチャー１体に戦闘ダメージが与えられるたび、"
-            "カード１枚を引く。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: dealt_damage damage="combat"
-                  object: objects quantifier="a"
-                    filter: all_of head=0
-                      parts[0]: card_type name="creature"
-                      parts[1]: controlled_by
-                        player: you
-                effect: draw
-                  player: you
-                  amount: number value=1 form="article"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: dealt_damage damage="combat"
-                  object: objects quantifier="a" counter="体"
-                    filter: all_of
-                      parts[0]: controlled_by
-                        player: you
-                      parts[1]: card_type name="creature"
                 effect: draw
                   player: you
                   amount: number value=1

@@ -170,6 +170,100 @@ ROWS = [
         to_ja=False,
         to_en=False,
     ),
+    Row(
+        "enters under an opponent's control / 「対戦相手１人のコントロール下で…が」",
+        en="Whenever a creature enters under an opponent's control, you draw a card.",
+        ja=(
+            "クリーチャー１体が対戦相手１人のコントロール下で戦場に出るたび、"
+            "あなたはカード１枚を引く。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: enters
+                  object: objects quantifier="a"
+                    filter: card_type name="creature"
+                  controller: player quantifier="a" noun="opponent"
+                effect: draw
+                  player: you written=true
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: enters
+                  object: objects quantifier="a" counter="体"
+                    filter: card_type name="creature"
+                  controller: player quantifier="a" noun="opponent"
+                effect: draw
+                  player: you written=true
+                  amount: number value=1
+        """,
+        engine="compiles",
+        type_line="Enchantment",
+        ja_type_line="エンチャント",
+    ),
+    Row(
+        "enters under an opponent's control",
+        en="Whenever a land enters the battlefield under an opponent's control, draw a card.",
+        ja="土地１つが対戦相手のコントロール下で戦場に出るたび、カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: enters the_battlefield=true
+                  object: objects quantifier="a"
+                    filter: card_type name="land"
+                  controller: player quantifier="a" noun="opponent"
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: enters
+                  object: objects quantifier="a" counter="つ"
+                    filter: card_type name="land"
+                  controller: player quantifier="a" noun="opponent" bare_written=true
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+        to_ja=False,
+        to_en=False,
+    ),
+    Row(
+        "one or more tokens enter",
+        en="Whenever one or more tokens enter the battlefield under your control, draw a card.",
+        ja="１つ以上のトークンがあなたのコントロール下で戦場に出るたび、カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: enters the_battlefield=true
+                  object: objects quantifier="at least"
+                    count: number value=1 form="word"
+                    filter: card_type name="token" plural=true
+                  controller: you
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: enters
+                  object: objects quantifier="at least" counter="つ"
+                    count: number value=1
+                    filter: card_type name="token"
+                  controller: you
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+        to_en=False,
+    ),
     # kind: enters_state
     Row(
         "enters untapped",
@@ -302,6 +396,37 @@ ROWS = [
     ),
     # kind: leaves_battlefield
     Row(
+        "enters or leaves, one verb for both",
+        en="When Card Name enters or leaves the battlefield, draw a card.",
+        ja="名前が戦場に出るか戦場を離れるかしたとき、カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: any_of_triggers
+                  triggers[0]: enters
+                    object: self_ref short=true
+                  triggers[1]: leaves_battlefield
+                    object: self_ref short=true
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: any_of_triggers ja_joined="かする"
+                  triggers[0]: enters
+                    object: self_ref short=true
+                  triggers[1]: leaves_battlefield
+                    object: self_ref short=true
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
+    Row(
         "enters or leaves the battlefield",
         en="When Card Name enters or leaves the battlefield, draw a card.",
         ja="名前が戦場に出たか戦場を離れたとき、カード１枚を引く。",
@@ -330,292 +455,5 @@ ROWS = [
                   amount: number value=1
         """,
         engine="compiles",
-    ),
-    # kind: leaves_zone
-    Row(
-        "cards leave your graveyard",
-        en="Whenever one or more cards leave your graveyard, scry 1.",
-        ja="１枚以上のカードがあなたの墓地を離れるたび、占術１を行う。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: leaves_zone
-                  object: objects quantifier="at least"
-                    count: number value=1 form="word"
-                    filter: card_type name="card" plural=true
-                  zone: zone name="graveyard"
-                    owner: you
-                effect: scry
-                  player: you
-                  amount: number value=1 form="digits"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: leaves_zone
-                  object: objects quantifier="at least" counter="枚"
-                    count: number value=1
-                    filter: card_type name="card"
-                  zone: zone name="graveyard"
-                    owner: you
-                effect: scry
-                  player: you
-                  amount: number value=1
-        """,
-        engine="compiles",
-    ),
-    # kind: object_action
-    Row(
-        "an object crews",
-        en="Whenever Card Name crews a Vehicle, that Vehicle gets +1/+1 until end of turn.",
-        ja="名前が機体１体に搭乗するたび、ターン終了時まで、その機体は+1/+1の修整を受ける。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: object_action action="crew"
-                  object: self_ref short=true
-                  other: objects quantifier="a"
-                    filter: subtype name="Vehicle"
-                effect: modify_pt power="+1" toughness="+1"
-                  object: ref noun="Vehicle"
-                  duration: duration name="until end of turn"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: object_action action="crew"
-                  object: self_ref short=true
-                  other: objects quantifier="a" counter="体"
-                    filter: subtype name="Vehicle"
-                effect: modify_pt power="+1" toughness="+1"
-                  object: ref noun="Vehicle"
-                  duration: duration name="until end of turn" first=true
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "an object is enlisted",
-        en="Whenever Card Name enlists a creature, scry 2.",
-        ja="名前がクリーチャー１体に後援されるたび、占術２を行う。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: object_action action="enlist"
-                  object: self_ref short=true
-                  other: objects quantifier="a"
-                    filter: card_type name="creature"
-                effect: scry
-                  player: you
-                  amount: number value=2 form="digits"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: object_action action="enlist"
-                  object: self_ref short=true
-                  other: objects quantifier="a" counter="体"
-                    filter: card_type name="creature"
-                effect: scry
-                  player: you
-                  amount: number value=2
-        """,
-        engine="cannot compile object_action: no enlisting",
-    ),
-    Row(
-        "an object exploits",
-        en="When Card Name exploits a creature, scry 1, then draw a card.",
-        ja="名前がクリーチャー１体を濫用したとき、占術１を行い、その後カード１枚を引く。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="when"
-                trigger: object_action action="exploit"
-                  object: self_ref short=true
-                  other: objects quantifier="a"
-                    filter: card_type name="creature"
-                effect: sequence joins=["then"] connectives=[", then"]
-                  steps[0]: scry
-                    player: you
-                    amount: number value=1 form="digits"
-                  steps[1]: draw
-                    player: you
-                    amount: number value=1 form="article"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="when"
-                trigger: object_action action="exploit"
-                  object: self_ref short=true
-                  other: objects quantifier="a" counter="体"
-                    filter: card_type name="creature"
-                effect: sequence joins=["then"] connectives=["、その後"]
-                  steps[0]: scry
-                    player: you
-                    amount: number value=1
-                  steps[1]: draw
-                    player: you
-                    amount: number value=1
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "enters under an opponent's control / 「対戦相手１人のコントロール下で…が」",
-        en="Whenever a creature enters under an opponent's control, you draw a card.",
-        ja=(
-            "対戦相手１人のコントロール下でクリーチャー１体が戦場に出るたび、"
-            "あなたはカード１枚を引く。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: enters
-                  object: objects quantifier="a"
-                    filter: card_type name="creature"
-                  controller: player quantifier="a" noun="opponent"
-                effect: draw
-                  player: you written=true
-                  amount: number value=1 form="article"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: enters
-                  object: objects quantifier="a" counter="体"
-                    filter: card_type name="creature"
-                  controller: player quantifier="a" noun="opponent"
-                effect: draw
-                  player: you written=true
-                  amount: number value=1
-        """,
-        engine="compiles",
-        to_ja=False,
-        type_line="Enchantment",
-        ja_type_line="エンチャント",
-    ),
-    Row(
-        "enters under an opponent's control / 「対戦相手のコントロール下で」",
-        en="Whenever a land enters under an opponent's control, you gain 1 life.",
-        ja="土地１つが対戦相手のコントロール下で戦場に出るたび、あなたは１点のライフを得る。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: enters
-                  object: objects quantifier="a"
-                    filter: card_type name="land"
-                  controller: player quantifier="a" noun="opponent"
-                effect: gain_life
-                  player: you written=true
-                  amount: number value=1 form="digits"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: enters
-                  object: objects quantifier="a" counter="つ"
-                    filter: card_type name="land"
-                  controller: player quantifier="a" noun="opponent" bare_written=true
-                effect: gain_life
-                  player: you written=true
-                  amount: number value=1
-        """,
-        engine="compiles",
-        to_ja=False,
-        type_line="Enchantment",
-        ja_type_line="エンチャント",
-    ),
-    Row(
-        "enters under an opponent's control, counted / 「土地が１つ対戦相手のコントロール下で」",
-        en="Whenever a land enters under an opponent's control, you may gain 3 life.",
-        ja="土地が１つ対戦相手のコントロール下で戦場に出るたび、あなたは３点のライフを得てもよい。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: enters
-                  object: objects quantifier="a"
-                    filter: card_type name="land"
-                  controller: player quantifier="a" noun="opponent"
-                effect: optional
-                  player: you
-                  effect: gain_life
-                    player: you
-                    amount: number value=3 form="digits"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: enters
-                  object: objects quantifier="a" counter="つ" count_after_ga=true
-                    filter: card_type name="land"
-                  controller: player quantifier="a" noun="opponent" bare_written=true
-                effect: optional
-                  player: you written=true
-                  effect: gain_life
-                    player: you written=true
-                    amount: number value=3
-        """,
-        engine="compiles",
-        to_ja=False,
-        type_line="Enchantment",
-        ja_type_line="エンチャント",
-    ),
-    Row(
-        "enters under an opponent's control",
-        en="Whenever a land enters the battlefield under an opponent's control, draw a card.",
-        ja="土地１つが対戦相手のコントロール下で戦場に出るたび、カード１枚を引く。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: enters the_battlefield=true
-                  object: objects quantifier="a"
-                    filter: card_type name="land"
-                  controller: player quantifier="a" noun="opponent"
-                effect: draw
-                  player: you
-                  amount: number value=1 form="article"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: enters
-                  object: objects quantifier="a" counter="つ"
-                    filter: card_type name="land"
-                  controller: player quantifier="a" noun="opponent" bare_written=true
-                effect: draw
-                  player: you
-                  amount: number value=1
-        """,
-        engine="compiles",
-        to_ja=False,
-        to_en=False,
-    ),
-    Row(
-        "one or more tokens enter",
-        en="Whenever one or more tokens enter the battlefield under your control, draw a card.",
-        ja="１つ以上のトークンがあなたのコントロール下で戦場に出るたび、カード１枚を引く。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: enters the_battlefield=true
-                  object: objects quantifier="at least"
-                    count: number value=1 form="word"
-                    filter: card_type name="token" plural=true
-                  controller: you
-                effect: draw
-                  player: you
-                  amount: number value=1 form="article"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: enters
-                  object: objects quantifier="at least" counter="つ"
-                    count: number value=1
-                    filter: card_type name="token"
-                  controller: you
-                effect: draw
-                  player: you
-                  amount: number value=1
-        """,
-        engine="compiles",
-        to_en=False,
     ),
 ]

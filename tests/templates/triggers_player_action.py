@@ -8,6 +8,169 @@ from . import Row
 ROWS = [
     # kind: player_action
     Row(
+        "when you cycle this card",
+        en="Cycling {2}\nWhen you cycle this card, draw a card.",
+        ja="サイクリング(２)\nあなたがこのカードをサイクリングしたとき、カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: keyword_list
+                keywords[0]: keyword name="cycling" case="capitalized"
+                  cost: mana_cost symbols="{2}"
+              abilities[1]: triggered_ability word="when"
+                trigger: player_action action="cycle"
+                  player: you
+                  object: self_ref noun="card"
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: keyword_list
+                keywords[0]: keyword name="cycling"
+                  cost: mana_cost symbols="{2}"
+              abilities[1]: triggered_ability word="when"
+                trigger: player_action action="cycle"
+                  player: you
+                  object: self_ref noun="card"
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "object in a zone",
+        en="Whenever you surveil, if Card Name is in your graveyard, you gain 1 life.",
+        ja="あなたが諜報を行うたび、あなたの墓地に名前がある場合、あなたは１点のライフを得る。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_action action="surveil"
+                  player: you
+                condition: object_is
+                  object: self_ref short=true
+                  filter: in_zone preposition="in"
+                    zone: zone name="graveyard"
+                      owner: you
+                effect: gain_life
+                  player: you written=true
+                  amount: number value=1 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_action action="surveil"
+                  player: you
+                condition: object_is
+                  object: self_ref short=true
+                  filter: in_zone
+                    zone: zone name="graveyard"
+                      owner: you
+                effect: gain_life
+                  player: you written=true
+                  amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "whenever you surveil",
+        en="Whenever you surveil, scry 1.",
+        ja="あなたが諜報を行うたび、占術１を行う。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_action action="surveil"
+                  player: you
+                effect: scry
+                  player: you
+                  amount: number value=1 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_action action="surveil"
+                  player: you
+                effect: scry
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "the first time each turn",
+        en="Whenever you surveil for the first time each turn, you gain 1 life.",
+        ja="あなたが各ターン最初に諜報を行うたび、あなたは１点のライフを得る。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_action action="surveil" nth_each_turn=1
+                  player: you
+                effect: gain_life
+                  player: you written=true
+                  amount: number value=1 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_action action="surveil" nth_each_turn=1
+                  player: you
+                effect: gain_life
+                  player: you written=true
+                  amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "your Nth card each turn, 「各ターン内の」",
+        en="Whenever you draw your second card each turn, you gain 1 life.",
+        ja="あなたが各ターン内のあなたの２枚目のカードを引くたび、あなたは１点のライフを得る。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_action action="draw" nth_each_turn=2
+                  player: you
+                effect: gain_life
+                  player: you written=true
+                  amount: number value=1 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_action action="draw" nth_each_turn=2 turn_written="各ターン内の"
+                  player: you
+                effect: gain_life
+                  player: you written=true
+                  amount: number value=1
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
+    Row(
+        "the second card each turn",
+        en="Whenever an opponent draws their second card each turn, you gain 1 life.",
+        ja="対戦相手が各ターンの自分の２枚目のカードを引くたび、あなたは１点のライフを得る。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_action action="draw" nth_each_turn=2
+                  player: player quantifier="a" noun="opponent"
+                effect: gain_life
+                  player: you written=true
+                  amount: number value=1 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: player_action action="draw" nth_each_turn=2
+                  player: player quantifier="a" noun="opponent"
+                effect: gain_life
+                  player: you written=true
+                  amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    Row(
         "cycle or discard a card",
         en="Whenever you cycle or discard a card, scry 1.",
         ja="あなたがカードを１枚サイクリングするか捨てるたび、占術１を行う。",
@@ -299,31 +462,5 @@ ROWS = [
         """,
         engine="compiles",
         to_ja=False,
-    ),
-    Row(
-        "you encounter a phenomenon",
-        en="When you encounter Card Name, draw a card.",
-        ja="あなたが名前に遭遇したとき、カード１枚を引く。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="when"
-                trigger: player_action action="encounter"
-                  player: you
-                  object: self_ref short=true
-                effect: draw
-                  player: you
-                  amount: number value=1 form="article"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="when"
-                trigger: player_action action="encounter"
-                  player: you
-                  object: self_ref short=true
-                effect: draw
-                  player: you
-                  amount: number value=1
-        """,
-        engine="cannot compile player_action: encounter: no trigger behaviour",
     ),
 ]

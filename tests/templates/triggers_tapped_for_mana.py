@@ -306,6 +306,37 @@ ROWS = [
     ),
     # kind: turned_face_up
     Row(
+        "enters or is turned face up",
+        en="When Card Name enters the battlefield or is turned face up, draw a card.",
+        ja="名前が戦場に出たか表向きになったとき、カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: any_of_triggers
+                  triggers[0]: enters the_battlefield=true
+                    object: self_ref short=true
+                  triggers[1]: turned_face_up
+                    object: self_ref short=true
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: any_of_triggers
+                  triggers[0]: enters
+                    object: self_ref short=true
+                  triggers[1]: turned_face_up
+                    object: self_ref short=true
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+        to_en=False,
+    ),
+    Row(
         "or another is turned face up",
         ja="名前か他のパーマネントが表向きになるたび、あなたは占術２を行ってもよい。",
         ja_ast="""

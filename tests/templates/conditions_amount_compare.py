@@ -3,9 +3,65 @@
 Each row is under the kind it is here for: of the kinds in its ASTs, the one the fewest
 rows contain."""
 
+# ruff: noqa: E501
+
 from . import Row
 
 ROWS = [
+    # kind: amount_compare
+    Row(
+        "if X is N",
+        en="If X is 1, scry 1, then draw a card.",
+        ja="Ｘが１なら、占術１を行い、その後カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: conditional comma=true
+                  condition: amount_compare op="eq" wording="is"
+                    left: variable name="X"
+                    right: number value=1 form="digits"
+                  effect: sequence joins=["then"] connectives=[", then"]
+                    steps[0]: scry
+                      player: you
+                      amount: number value=1 form="digits"
+                    steps[1]: draw
+                      player: you
+                      amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: conditional comma=true
+                  condition: amount_compare op="eq" wording="is"
+                    left: variable name="X"
+                    right: number value=1
+                  effect: sequence joins=["then"] connectives=["、その後"]
+                    steps[0]: scry
+                      player: you
+                      amount: number value=1
+                    steps[1]: draw
+                      player: you
+                      amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "if X is N (en)",
+        en="If X is 3, create a 4/4 blue and red Elemental creature token.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: conditional comma=true
+                  condition: amount_compare op="eq" wording="is"
+                    left: variable name="X"
+                    right: number value=3 form="digits"
+                  effect: create_token
+                    player: you
+                    amount: number value=1 form="article"
+                    token: token_spec power_toughness="4/4" colors=["blue", "red"] types=["Elemental", "creature"]
+        """,
+        engine="compiles",
+    ),
     # kind: any_condition
     Row(
         "you control a Desert or there is a Desert card in your graveyard",
@@ -374,5 +430,42 @@ ROWS = [
                   amount: number value=1
         """,
         engine="compiles",
+    ),
+    Row(
+        "an opponent controls at least N more (「あなたより４体以上多くの」)",
+        en=(
+            "If an opponent controls at least four more creatures than you, this spell costs {6} "
+            "less to cast."
+        ),
+        ja=(
+            "対戦相手１人がクリーチャーをあなたより４体以上多くコントロールしている場合、"
+            "この呪文を唱えるためのコストは(６)少なくなる。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: conditional comma=true
+                  condition: controls_more
+                    player: player quantifier="a" noun="opponent"
+                    objects: objects quantifier="all" bare=true
+                      filter: card_type name="creature" plural=true
+                    at_least: number value=4 form="word"
+                  effect: cost_change symbols="{6}" reduce=true action="cast"
+                    object: self_ref noun="spell"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: conditional baai=true comma=true
+                  condition: controls_more objects_first=true
+                    player: player quantifier="a" noun="opponent"
+                    objects: objects quantifier="a" bare=true
+                      filter: card_type name="creature"
+                    at_least: number value=4
+                  effect: cost_change symbols="{6}" reduce=true action="cast"
+                    object: self_ref noun="spell"
+        """,
+        engine="compiles",
+        to_ja=False,
     ),
 ]

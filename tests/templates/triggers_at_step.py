@@ -8,6 +8,132 @@ rows contain."""
 from . import Row
 
 ROWS = [
+    # kind: at_step
+    Row(
+        "draw an additional card",
+        en="At the beginning of your draw step, draw an additional card.",
+        ja="あなたのドロー・ステップの開始時に、追加のカード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="draw step"
+                  player: you
+                effect: draw additional=true
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="draw step"
+                  player: you
+                effect: draw additional=true additional_of=true
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
+    Row(
+        "that player draws N additional cards",
+        en="At the beginning of each player's draw step, that player draws two additional cards.",
+        ja="各プレイヤーのドロー・ステップの開始時に、そのプレイヤーは追加でカード２枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="draw step"
+                  player: player quantifier="each" noun="player"
+                effect: draw additional=true
+                  player: player quantifier="that" noun="player"
+                  amount: number value=2 form="word"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="draw step"
+                  player: player quantifier="each" noun="player"
+                effect: draw additional=true
+                  player: player quantifier="that" noun="player"
+                  amount: number value=2
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "draw additional cards, the count after",
+        ja="あなたのドロー・ステップの開始時に、カードを追加で１枚引く。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="draw step"
+                  player: you
+                effect: draw additional=true count_after=true
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "each player's step",
+        en="At the beginning of each player's upkeep, scry 1.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: player quantifier="each" noun="player"
+                effect: scry
+                  player: you
+                  amount: number value=1 form="digits"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "each opponent's upkeep",
+        en="At the beginning of each opponent's upkeep, scry 1.",
+        ja="各対戦相手のアップキープの開始時に、占術１を行う。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: player quantifier="each" noun="opponent"
+                effect: scry
+                  player: you
+                  amount: number value=1 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: player quantifier="each" noun="opponent"
+                effect: scry
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "beginning of step",
+        en="At the beginning of your upkeep, scry 1.",
+        ja="あなたのアップキープの開始時に、占術１を行う。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                effect: scry
+                  player: you
+                  amount: number value=1 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="upkeep"
+                  player: you
+                effect: scry
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+    ),
     # kind: attacks
     Row(
         "token created attacking",
@@ -251,244 +377,5 @@ ROWS = [
                   token: token_spec power_toughness="1/1" colors=["white"] types=["Soldier", "creature"]
         """,
         engine="cannot compile ref: no earlier number for “that many”",
-    ),
-    # kind: becomes_blocked
-    Row(
-        "blocks or becomes blocked by the same creature",
-        en=(
-            "Whenever Card Name blocks or becomes blocked by a non-Wall creature, destroy that "
-            "creature at end of combat."
-        ),
-        ja=(
-            "名前が壁でないクリーチャーをブロックするか、"
-            "壁でないクリーチャーによってブロックされた状態になるたび、戦闘終了時に、"
-            "そのクリーチャーを破壊する。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: any_of_triggers
-                  triggers[0]: attacks blocks=true
-                    object: self_ref short=true
-                    blocked: objects quantifier="a"
-                      filter: all_of
-                        parts[0]: negated
-                          filter: subtype name="Wall"
-                        parts[1]: card_type name="creature"
-                  triggers[1]: becomes_blocked
-                    object: self_ref short=true
-                    by: objects quantifier="a"
-                      filter: all_of
-                        parts[0]: negated
-                          filter: subtype name="Wall"
-                        parts[1]: card_type name="creature"
-                effect: delayed_trigger word="at"
-                  trigger: at_step step="end of combat"
-                  effect: destroy
-                    object: ref noun="creature"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: any_of_triggers
-                  triggers[0]: attacks blocks=true
-                    object: self_ref short=true
-                    blocked: objects quantifier="a" bare=true
-                      filter: all_of
-                        parts[0]: negated
-                          filter: subtype name="Wall"
-                        parts[1]: card_type name="creature"
-                  triggers[1]: becomes_blocked by_written="によって" comma=true
-                    object: self_ref short=true
-                    by: objects quantifier="a" bare=true
-                      filter: all_of
-                        parts[0]: negated
-                          filter: subtype name="Wall"
-                        parts[1]: card_type name="creature"
-                effect: delayed_trigger word="at"
-                  trigger: at_step step="end of combat"
-                  effect: destroy
-                    object: ref noun="creature"
-        """,
-        engine="compiles",
-        to_ja=False,
-    ),
-    Row(
-        "becomes blocked",
-        en="Whenever Card Name becomes blocked by a creature, scry 1.",
-        ja="名前がクリーチャー１体にブロックされた状態になるたび、占術１を行う。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: becomes_blocked
-                  object: self_ref short=true
-                  by: objects quantifier="a"
-                    filter: card_type name="creature"
-                effect: scry
-                  player: you
-                  amount: number value=1 form="digits"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: becomes_blocked
-                  object: self_ref short=true
-                  by: objects quantifier="a" counter="体"
-                    filter: card_type name="creature"
-                effect: scry
-                  player: you
-                  amount: number value=1
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "blocks or becomes blocked",
-        en="Whenever Card Name blocks or becomes blocked by a creature, draw a card.",
-        ja=(
-            "名前がクリーチャー１体をブロックするかクリーチャー１体にブロックされた状態になるたび、"
-            "カード１枚を引く。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: any_of_triggers
-                  triggers[0]: attacks blocks=true
-                    object: self_ref short=true
-                    blocked: objects quantifier="a"
-                      filter: card_type name="creature"
-                  triggers[1]: becomes_blocked
-                    object: self_ref short=true
-                    by: objects quantifier="a"
-                      filter: card_type name="creature"
-                effect: draw
-                  player: you
-                  amount: number value=1 form="article"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: any_of_triggers
-                  triggers[0]: attacks blocks=true
-                    object: self_ref short=true
-                    blocked: objects quantifier="a" counter="体"
-                      filter: card_type name="creature"
-                  triggers[1]: becomes_blocked
-                    object: self_ref short=true
-                    by: objects quantifier="a" counter="体"
-                      filter: card_type name="creature"
-                effect: draw
-                  player: you
-                  amount: number value=1
-        """,
-        engine="compiles",
-    ),
-    # kind: becomes_tapped
-    Row(
-        "becomes tapped",
-        en="Whenever Card Name becomes tapped, scry 1.",
-        ja="名前がタップ状態になるたび、占術１を行う。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: becomes_tapped
-                  object: self_ref short=true
-                effect: scry
-                  player: you
-                  amount: number value=1 form="digits"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: becomes_tapped
-                  object: self_ref short=true
-                effect: scry
-                  player: you
-                  amount: number value=1
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "enchanted land becomes tapped, when",
-        en="When enchanted land becomes tapped, destroy it.",
-        ja="エンチャントしている土地がタップ状態になったとき、それを破壊する。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="when"
-                trigger: becomes_tapped
-                  object: attached_to relation="enchanted"
-                    filter: card_type name="land"
-                effect: destroy
-                  object: ref
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="when"
-                trigger: becomes_tapped
-                  object: attached_to relation="enchanted"
-                    filter: card_type name="land"
-                effect: destroy
-                  object: ref
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "becomes blocked by, written によって",
-        en="Whenever Card Name becomes blocked by a creature, draw a card.",
-        ja="名前がクリーチャーによってブロックされた状態になるたび、カード１枚を引く。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: becomes_blocked
-                  object: self_ref short=true
-                  by: objects quantifier="a"
-                    filter: card_type name="creature"
-                effect: draw
-                  player: you
-                  amount: number value=1 form="article"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: becomes_blocked by_written="によって"
-                  object: self_ref short=true
-                  by: objects quantifier="a" bare=true
-                    filter: card_type name="creature"
-                effect: draw
-                  player: you
-                  amount: number value=1
-        """,
-        engine="compiles",
-        to_ja=False,
-    ),
-    Row(
-        "put into an opponent's graveyard",
-        en="Whenever a card is put into an opponent's graveyard from anywhere, draw a card.",
-        ja="カードがいずこかから対戦相手の墓地に置かれるたび、カード１枚を引く。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: put_into_graveyard anywhere=true
-                  object: objects quantifier="a"
-                    filter: card_type name="card"
-                  graveyard: zone name="graveyard"
-                    owner: player quantifier="a" noun="opponent"
-                effect: draw
-                  player: you
-                  amount: number value=1 form="article"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: put_into_graveyard anywhere=true
-                  object: objects quantifier="a" bare=true
-                    filter: card_type name="card"
-                  graveyard: zone name="graveyard"
-                    owner: player quantifier="a" noun="opponent" bare_written=true
-                effect: draw
-                  player: you
-                  amount: number value=1
-        """,
-        engine="compiles",
-        to_ja=False,
     ),
 ]

@@ -3,69 +3,11 @@
 Each row is under the kind it is here for: of the kinds in its ASTs, the one the fewest
 rows contain."""
 
+# ruff: noqa: E501
+
 from . import Row
 
 ROWS = [
-    # kind: mana_cost_has
-    Row(
-        "without {X} in its mana cost",
-        en=(
-            "Spend this mana only to cast a spell that's one or more colors without {X} in its "
-            "mana cost."
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: spend_only
-                  object: objects quantifier="a"
-                    filter: all_of head=0
-                      parts[0]: card_type name="spell"
-                      parts[1]: color name="one or more colors"
-                      parts[2]: negated
-                        filter: mana_cost_has symbol="{X}"
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "１色以上の",
-        ja="このマナは、マナ・コストに(Ｘ)を含まない１色以上の呪文を唱えるためにのみ使用できる。",
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: spend_only
-                  object: objects quantifier="all" bare=true
-                    filter: all_of
-                      parts[0]: negated
-                        filter: mana_cost_has symbol="{X}"
-                      parts[1]: color name="one or more colors" short=true
-                      parts[2]: card_type name="spell"
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "with {X} in its mana cost",
-        en="Counter target spell with {X} in its mana cost.",
-        ja="マナ・コストに(Ｘ)を含む呪文１つを対象とする。それを打ち消す。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: counter_spell
-                  object: objects quantifier="target"
-                    filter: all_of head=0
-                      parts[0]: card_type name="spell"
-                      parts[1]: mana_cost_has symbol="{X}"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: counter_spell
-                  object: objects quantifier="target" counter="つ" declared=""
-                    filter: all_of
-                      parts[0]: mana_cost_has symbol="{X}"
-                      parts[1]: card_type name="spell"
-        """,
-        engine="compiles",
-    ),
     # kind: named
     Row(
         "search your graveyard, hand and library, 「あなたの墓地や手札やライブラリーから」",
@@ -406,6 +348,100 @@ ROWS = [
                         player: you
                       parts[1]: named self_name=true
                       parts[2]: card_type name="creature"
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
+    # kind: negated
+    Row(
+        "other nonland permanent, up to one",
+        en=(
+            "When Card Name enters, exile up to one other target nonland permanent until Card Name "
+            "leaves the battlefield."
+        ),
+        ja=(
+            "名前が戦場に出たとき、土地でもこれでもないパーマネント最大１つを対象とする。"
+            "名前が戦場を離れるまで、それを追放する。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref short=true
+                effect: exile until_comma=true
+                  object: objects quantifier="up to target" other=true
+                    count: number value=1 form="word"
+                    filter: all_of
+                      parts[0]: negated
+                        filter: card_type name="land"
+                      parts[1]: card_type name="permanent"
+                  until_leaves: self_ref short=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: enters
+                  object: self_ref short=true
+                effect: exile until_comma=true
+                  object: objects quantifier="up to target" other=true counter="つ" other_word="これでもない" declared=""
+                    count: number value=1
+                    filter: all_of
+                      parts[0]: negated neither=true
+                        filter: card_type name="land"
+                      parts[1]: card_type name="permanent"
+                  until_leaves: self_ref short=true
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "nonlegendary",
+        en="Destroy target nonlegendary creature.",
+        ja="伝説でないクリーチャー１体を対象とする。それを破壊する。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: destroy
+                  object: objects quantifier="target"
+                    filter: all_of
+                      parts[0]: negated
+                        filter: subtype name="legendary"
+                      parts[1]: card_type name="creature"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: destroy
+                  object: objects quantifier="target" counter="体" declared=""
+                    filter: all_of
+                      parts[0]: negated
+                        filter: subtype name="legendary"
+                      parts[1]: card_type name="creature"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "nonsnow creature",
+        en="Destroy target nonsnow creature.",
+        ja="氷雪でないクリーチャー１体を対象とし、それを破壊する。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: destroy
+                  object: objects quantifier="target"
+                    filter: all_of
+                      parts[0]: negated
+                        filter: subtype name="snow"
+                      parts[1]: card_type name="creature"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: destroy
+                  object: objects quantifier="target" counter="体" declared="" declared_clause=true
+                    filter: all_of
+                      parts[0]: negated
+                        filter: subtype name="snow"
+                      parts[1]: card_type name="creature"
         """,
         engine="compiles",
         to_ja=False,

@@ -3,9 +3,70 @@
 Each row is under the kind it is here for: of the kinds in its ASTs, the one the fewest
 rows contain."""
 
+# ruff: noqa: E501
+
 from . import Row
 
 ROWS = [
+    # kind: untap
+    Row(
+        "dealt to and dealt by",
+        en=(
+            "{T}: Untap target attacking creature. Prevent all combat damage that would be dealt "
+            "to and dealt by that creature this turn."
+        ),
+        ja=(
+            "(Ｔ)：攻撃クリーチャー１体を対象とし、それをアンタップする。このターン、"
+            "そのクリーチャーが与える戦闘ダメージと、"
+            "そのクリーチャーに与えられるすべての戦闘ダメージを軽減する。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: tap_cost
+                effect: sequence joins=["sentence"] connectives=["."]
+                  steps[0]: untap
+                    object: objects quantifier="target"
+                      filter: all_of
+                        parts[0]: status name="attacking"
+                        parts[1]: card_type name="creature"
+                  steps[1]: prevent_damage combat=true to_and_by=true
+                    recipient: ref noun="creature"
+                    duration: duration name="this turn"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: tap_cost
+                effect: sequence joins=["sentence"] connectives=["。"]
+                  steps[0]: untap
+                    object: objects quantifier="target" counter="体" declared="" declared_clause=true
+                      filter: all_of
+                        parts[0]: status name="attacking"
+                        parts[1]: card_type name="creature"
+                  steps[1]: prevent_damage combat=true to_and_by=true by_first=true
+                    recipient: ref noun="creature"
+                    duration: duration name="this turn"
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
+    Row(
+        "をすべて, then a clause",
+        ja="(３)(赤)(赤)：あなたがコントロールしているクリーチャーをすべてアンタップする。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{3}{R}{R}"
+                effect: untap
+                  object: objects quantifier="all" count_last=true
+                    filter: all_of
+                      parts[0]: controlled_by
+                        player: you
+                      parts[1]: card_type name="creature"
+        """,
+        engine="compiles",
+    ),
     # kind: with_counters
     Row(
         "return under its owner's control with a counter",

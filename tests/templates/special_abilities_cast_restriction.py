@@ -8,6 +8,81 @@ rows contain."""
 from . import Row
 
 ROWS = [
+    # kind: cast_restriction
+    Row(
+        "cast this spell only, a comma after the subject",
+        ja="この呪文は、攻撃クリーチャー指定ステップの間にのみ唱えられる。",
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: cast_restriction window="during the declare attackers step" comma=true
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "cast this spell only during a window",
+        en="Cast this spell only during combat after blockers are declared.\nDraw a card.",
+        ja=(
+            "この呪文は戦闘中でブロック・クリーチャーが指定された後にのみ唱えられる。\n"
+            "カード１枚を引く。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: cast_restriction window="during combat after blockers are declared"
+              abilities[1]: spell_ability
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: cast_restriction window="during combat after blockers are declared"
+              abilities[1]: spell_ability
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "cast this spell only during a player's step",
+        en="Cast this spell only during an opponent's upkeep.",
+        ja="この呪文は対戦相手のアップキープの間にのみ唱えられる。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: cast_restriction window="upkeep"
+                player: player quantifier="a" noun="opponent"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: cast_restriction window="upkeep"
+                player: player quantifier="a" noun="opponent"
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "cast this spell only if",
+        en="Cast this spell only if you control two or more Vampires.",
+        ja="この呪文はあなたが２体以上の吸血鬼をコントロールしているときにのみ唱えられる。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: cast_restriction
+                condition: you_control
+                  objects: objects quantifier="at least"
+                    count: number value=2 form="word"
+                    filter: subtype name="Vampire" plural=true
+                  player: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: cast_restriction
+                condition: you_control
+                  objects: objects quantifier="at least" counter="体"
+                    count: number value=2
+                    filter: subtype name="Vampire"
+                  player: you
+        """,
+        engine="compiles",
+    ),
     # kind: chapter_ability
     Row(
         "chapter with an ability word, copy it twice",
@@ -403,80 +478,5 @@ ROWS = [
         engine="compiles",
         to_ja=False,
         to_en=False,
-    ),
-    # kind: replace_next_time
-    Row(
-        "the next time you would draw a card, instead",
-        en=(
-            "{1}: The next time you would draw a card this turn, create a 2/2 green Bear creature "
-            "token instead."
-        ),
-        ja=(
-            "(１)：このターン、次にあなたがカードを引く代わりに、"
-            "緑の2/2の熊・クリーチャー・トークン１体を生成する。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: activated_ability
-                costs[0]: mana_cost symbols="{1}"
-                effect: replace_next_time
-                  event: draw
-                    player: you written=true
-                    amount: number value=1 form="article"
-                  replacement: create_token
-                    player: you
-                    amount: number value=1 form="article"
-                    token: token_spec power_toughness="2/2" colors=["green"] types=["Bear", "creature"]
-                  duration: duration name="this turn"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: activated_ability
-                costs[0]: mana_cost symbols="{1}"
-                effect: replace_next_time
-                  event: draw count_unwritten=true
-                    player: you
-                    amount: number value=1
-                  replacement: create_token
-                    player: you
-                    amount: number value=1
-                    token: token_spec power_toughness="2/2" colors=["green"] types=["Bear", "creature"]
-                  duration: duration name="this turn"
-        """,
-        engine=(
-            "cannot compile replace_next_time: no replacement effect used up by its first event "
-            "(CR 614.5)"
-        ),
-        to_ja=False,
-        type_line="Enchantment",
-        ja_type_line="エンチャント",
-    ),
-    # kind: replacement_ability
-    Row(
-        "if you would draw a card, 「あなたがカードを１枚引くなら」",
-        en="If you would draw a card, draw two cards instead.",
-        ja="あなたがカードを１枚引くなら、代わりにカード２枚を引く。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: replacement_ability
-                event: draw
-                  player: you written=true
-                  amount: number value=1 form="article"
-                replacement: draw
-                  player: you
-                  amount: number value=2 form="word"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: replacement_ability
-                event: draw count_after=true
-                  player: you
-                  amount: number value=1
-                replacement: draw
-                  player: you
-                  amount: number value=2
-        """,
-        engine="compiles",
-        to_ja=False,
     ),
 ]

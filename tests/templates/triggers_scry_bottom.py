@@ -6,6 +6,68 @@ rows contain."""
 from . import Row
 
 ROWS = [
+    # kind: scry_bottom
+    # The Temporal Anchor (../shared/corpus)
+    Row(
+        "you choose to put cards on the bottom while scrying",
+        en=(
+            "Whenever you choose to put one or more cards on the bottom of your library while "
+            "scrying, exile that many cards from the bottom of your library."
+        ),
+        ja=(
+            "占術をしている間にあなたが１枚以上のカードをあなたのライブラリーの一番下に置くことを選"
+            "ぶたび、あなたのライブラリーの一番下からその枚数に等しい枚数のカードを追放する。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: scry_bottom
+                  player: you
+                  object: objects quantifier="at least"
+                    count: number value=1 form="word"
+                    filter: card_type name="card" plural=true
+                effect: exile until_comma=true
+                  object: objects quantifier="a"
+                    count: ref noun="number"
+                    filter: all_of head=0
+                      parts[0]: card_type name="card" plural=true
+                      parts[1]: in_zone preposition="from"
+                        zone: zone name="library" position="bottom"
+                          owner: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: scry_bottom
+                  player: you
+                  object: objects quantifier="at least" counter="枚"
+                    count: number value=1
+                    filter: card_type name="card"
+                effect: exile until_comma=true
+                  object: objects quantifier="a"
+                    count: ref noun="number"
+                    filter: all_of
+                      parts[0]: in_zone preposition="from"
+                        zone: zone name="library" position="bottom"
+                          owner: you
+                      parts[1]: card_type name="card"
+        """,
+        engine="compiles",
+    ),
+    # kind: set_in_motion
+    Row(
+        "set this scheme in motion",
+        en="When you set this scheme in motion, draw two cards.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: set_in_motion
+                effect: draw
+                  player: you
+                  amount: number value=2 form="word"
+        """,
+        engine="cannot compile set_in_motion: no schemes",
+    ),
     # kind: state_trigger
     Row(
         "state trigger",

@@ -3,9 +3,91 @@
 Each row is under the kind it is here for: of the kinds in its ASTs, the one the fewest
 rows contain."""
 
+# ruff: noqa: E501
+
 from . import Row
 
 ROWS = [
+    # kind: status
+    Row(
+        "modified",
+        en="Whenever a modified creature you control attacks, draw a card.",
+        ja=(
+            "あなたがコントロールしていて改善されているクリーチャー１体が攻撃するたび、"
+            "カード１枚を引く。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks
+                  object: objects quantifier="a"
+                    filter: all_of head=1
+                      parts[0]: status name="modified"
+                      parts[1]: card_type name="creature"
+                      parts[2]: controlled_by
+                        player: you
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks
+                  object: objects quantifier="a" counter="体"
+                    filter: all_of
+                      parts[0]: controlled_by verb_form="していて"
+                        player: you
+                      parts[1]: status name="modified"
+                      parts[2]: card_type name="creature"
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
+    Row(
+        "a tapped and attacking token that's a copy",
+        en=(
+            "Whenever Card Name attacks, create a tapped and attacking token that's a copy of "
+            "another target attacking creature."
+        ),
+        ja=(
+            "名前が攻撃するたび、他の攻撃クリーチャー１体を対象とする。"
+            "それのコピーであるトークン１体をタップ状態かつ攻撃している状態で生成する。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks
+                  object: self_ref short=true
+                effect: create_token
+                  player: you
+                  amount: number value=1 form="article"
+                  token: token_spec tapped=true attacking=true
+                    copy_of: objects quantifier="target" other=true
+                      filter: all_of
+                        parts[0]: status name="attacking"
+                        parts[1]: card_type name="creature"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: attacks
+                  object: self_ref short=true
+                effect: create_token counter="体"
+                  player: you
+                  amount: number value=1
+                  token: token_spec tapped=true attacking=true
+                    copy_of: objects quantifier="target" other=true counter="体" other_word="他の" declared=""
+                      filter: all_of
+                        parts[0]: status name="attacking"
+                        parts[1]: card_type name="creature"
+        """,
+        engine="cannot compile create_token.attacking: a token created attacking",
+        to_ja=False,
+    ),
     # kind: targeting
     Row(
         "if it targets a commander you control, instead",
@@ -246,6 +328,39 @@ ROWS = [
         to_ja=False,
         to_en=False,
     ),
+    # kind: targeting_only
+    Row(
+        "spell that targets only the card",
+        en="{R}: Change the target of target spell that targets only Card Name.",
+        ja="(赤)：名前だけを対象とする呪文１つを対象とし、その対象を変更する。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{R}"
+                effect: change_target
+                  object: objects quantifier="target"
+                    filter: all_of head=0
+                      parts[0]: card_type name="spell"
+                      parts[1]: targeting_only
+                        object: self_ref short=true
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{R}"
+                effect: change_target sono=true
+                  object: objects quantifier="target" counter="つ" declared="" declared_clause=true
+                    filter: all_of
+                      parts[0]: targeting_only dake=true
+                        object: self_ref short=true
+                      parts[1]: card_type name="spell"
+        """,
+        engine=(
+            "cannot compile change_target: changing a spell's or ability's target (CR 115.7a): no "
+            "targets on the engine's stack to change"
+        ),
+        to_ja=False,
+    ),
     # kind: with_counter
     Row(
         "without counters of a kind",
@@ -355,109 +470,5 @@ ROWS = [
                       parts[2]: with_counter counter="+1/+1"
         """,
         engine="compiles",
-    ),
-    # kind: with_greatest
-    Row(
-        "creature with the greatest power among creatures they control",
-        en=(
-            "Target player sacrifices a creature with the greatest power among creatures they "
-            "control."
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sacrifice
-                  player: player quantifier="target" noun="player"
-                  object: objects quantifier="a"
-                    filter: all_of head=0
-                      parts[0]: card_type name="creature"
-                      parts[1]: with_greatest
-                        value: greatest_among attribute="power" word="greatest"
-                          objects: objects quantifier="all" bare=true
-                            filter: all_of head=0
-                              parts[0]: card_type name="creature" plural=true
-                              parts[1]: controlled_by
-                                player: ref noun="player"
-        """,
-        engine="compiles",
-    ),
-    # kind: with_that_name
-    Row(
-        "with that name",
-        en="Choose a card name. Exile all cards with that name from all graveyards.",
-        ja="カード名１つを選ぶ。すべての墓地からその名前のカードをすべて追放する。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["."]
-                  steps[0]: choose_value value="card name"
-                    player: you
-                  steps[1]: exile until_comma=true
-                    object: objects quantifier="all"
-                      filter: all_of head=0
-                        parts[0]: card_type name="card" plural=true
-                        parts[1]: with_that_name
-                        parts[2]: in_zone preposition="from"
-                          zone: zone name="graveyard" every="all"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["。"]
-                  steps[0]: choose_value value="card name"
-                    player: you
-                  steps[1]: exile until_comma=true
-                    object: objects quantifier="all" count_last=true
-                      filter: all_of
-                        parts[0]: in_zone preposition="from"
-                          zone: zone name="graveyard" every="all"
-                        parts[1]: with_that_name
-                        parts[2]: card_type name="card"
-        """,
-        engine="cannot compile with_that_name: no record of the name 'that name' refers to",
-        to_ja=False,
-        to_en=False,
-        ja_name="見張り",
-    ),
-    # Cranial Extraction (../shared/corpus)
-    Row(
-        "search zones of one player joined by と",
-        en=(
-            "Search target player's graveyard, hand, and library for all cards with that name and "
-            "exile them."
-        ),
-        ja=(
-            "プレイヤー１人を対象とする。そのプレイヤーの墓地と手札とライブラリーから、"
-            "その名前を持つカードをすべて探し、それらを追放する。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["and"] connectives=[" and"]
-                  steps[0]: search zones=["graveyard", "hand", "library"] joined="and"
-                    player: player quantifier="target" noun="player"
-                    object: objects quantifier="all"
-                      filter: all_of head=0
-                        parts[0]: card_type name="card" plural=true
-                        parts[1]: with_that_name
-                  steps[1]: exile until_comma=true
-                    object: ref plural=true
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: sequence joins=["and"] connectives=["、"]
-                  steps[0]: search comma=true zones=["graveyard", "hand", "library"] joined="and"
-                    player: player quantifier="target" noun="player" declared="player"
-                    object: objects quantifier="all" count_last=true
-                      filter: all_of
-                        parts[0]: with_that_name has=true
-                        parts[1]: card_type name="card"
-                  steps[1]: exile until_comma=true
-                    object: ref plural=true
-        """,
-        engine="cannot compile with_that_name: no record of the name 'that name' refers to",
-        to_ja=False,
-        ja_name="頭蓋の摘出",
     ),
 ]

@@ -3,9 +3,86 @@
 Each row is under the kind it is here for: of the kinds in its ASTs, the one the fewest
 rows contain."""
 
+# ruff: noqa: E501
+
 from . import Row
 
 ROWS = [
+    # kind: replace_next_time
+    Row(
+        "the next time you would draw a card, instead",
+        en=(
+            "{1}: The next time you would draw a card this turn, create a 2/2 green Bear creature "
+            "token instead."
+        ),
+        ja=(
+            "(１)：このターン、次にあなたがカードを引く代わりに、"
+            "緑の2/2の熊・クリーチャー・トークン１体を生成する。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{1}"
+                effect: replace_next_time
+                  event: draw
+                    player: you written=true
+                    amount: number value=1 form="article"
+                  replacement: create_token
+                    player: you
+                    amount: number value=1 form="article"
+                    token: token_spec power_toughness="2/2" colors=["green"] types=["Bear", "creature"]
+                  duration: duration name="this turn"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{1}"
+                effect: replace_next_time
+                  event: draw count_unwritten=true
+                    player: you
+                    amount: number value=1
+                  replacement: create_token
+                    player: you
+                    amount: number value=1
+                    token: token_spec power_toughness="2/2" colors=["green"] types=["Bear", "creature"]
+                  duration: duration name="this turn"
+        """,
+        engine=(
+            "cannot compile replace_next_time: no replacement effect used up by its first event "
+            "(CR 614.5)"
+        ),
+        to_ja=False,
+        type_line="Enchantment",
+        ja_type_line="エンチャント",
+    ),
+    # kind: replacement_ability
+    Row(
+        "if you would draw a card, 「あなたがカードを１枚引くなら」",
+        en="If you would draw a card, draw two cards instead.",
+        ja="あなたがカードを１枚引くなら、代わりにカード２枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: replacement_ability
+                event: draw
+                  player: you written=true
+                  amount: number value=1 form="article"
+                replacement: draw
+                  player: you
+                  amount: number value=2 form="word"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: replacement_ability
+                event: draw count_after=true
+                  player: you
+                  amount: number value=1
+                replacement: draw
+                  player: you
+                  amount: number value=2
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
     # kind: spree_mode
     Row(
         "spree modes with their costs",

@@ -8,6 +8,33 @@ rows contain."""
 from . import Row
 
 ROWS = [
+    # kind: player_action
+    Row(
+        "you encounter a phenomenon",
+        en="When you encounter Card Name, draw a card.",
+        ja="あなたが名前に遭遇したとき、カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: player_action action="encounter"
+                  player: you
+                  object: self_ref short=true
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: player_action action="encounter"
+                  player: you
+                  object: self_ref short=true
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="cannot compile player_action: encounter: no trigger behaviour",
+    ),
     # kind: player_casts
     Row(
         "a trigger for this turn",
@@ -259,6 +286,34 @@ ROWS = [
         """,
         engine="compiles",
     ),
+    Row(
+        "cast during an opponent's turn",
+        en="Whenever you cast a spell during an opponent's turn, draw a card.",
+        ja="対戦相手のターン中にあなたが呪文を唱えるたび、カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever" during="an opponent's turn"
+                trigger: player_casts
+                  player: you
+                  spell: objects quantifier="a"
+                    filter: card_type name="spell"
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever" during="an opponent's turn"
+                trigger: player_casts
+                  player: you
+                  spell: objects quantifier="a" bare=true
+                    filter: card_type name="spell"
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="cannot compile triggered_ability.during: a trigger during your turn",
+    ),
     # kind: player_puts_counters
     Row(
         "you put one or more counters on a creature you don't control",
@@ -378,33 +433,5 @@ ROWS = [
             "who put them"
         ),
         to_ja=False,
-    ),
-    Row(
-        "cast during an opponent's turn",
-        en="Whenever you cast a spell during an opponent's turn, draw a card.",
-        ja="対戦相手のターン中にあなたが呪文を唱えるたび、カード１枚を引く。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="whenever" during="an opponent's turn"
-                trigger: player_casts
-                  player: you
-                  spell: objects quantifier="a"
-                    filter: card_type name="spell"
-                effect: draw
-                  player: you
-                  amount: number value=1 form="article"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="whenever" during="an opponent's turn"
-                trigger: player_casts
-                  player: you
-                  spell: objects quantifier="a" bare=true
-                    filter: card_type name="spell"
-                effect: draw
-                  player: you
-                  amount: number value=1
-        """,
-        engine="cannot compile triggered_ability.during: a trigger during your turn",
     ),
 ]

@@ -8,131 +8,36 @@ rows contain."""
 from . import Row
 
 ROWS = [
-    # kind: life_this_turn
-    Row(
-        "if you gained N or more life this turn",
-        en=(
-            "At the beginning of each end step, if you gained 4 or more life this turn, draw a "
-            "card."
-        ),
-        ja=(
-            "各終了ステップの開始時に、このターンにあなたが４点以上のライフを得ていた場合、"
-            "カード１枚を引く。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="end step"
-                condition: life_this_turn event="gained"
-                  player: you written=true
-                  at_least: number value=4 form="digits"
-                effect: draw
-                  player: you
-                  amount: number value=1 form="article"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="end step"
-                condition: life_this_turn event="gained"
-                  player: you written=true
-                  at_least: number value=4
-                effect: draw
-                  player: you
-                  amount: number value=1
-        """,
-        engine=(
-            "cannot compile life_this_turn: no record of how much life a player gained or lost "
-            "this turn"
-        ),
-    ),
-    # kind: mana_spent
-    Row(
-        "adamant",
-        en=(
-            "Draw three cards.\n"
-            "Adamant — If at least three blue mana was spent to cast this spell, scry 3."
-        ),
-        ja=(
-            "カード３枚を引く。\n"
-            "一徹 ― この呪文を唱えるために青マナが３点以上支払われていたなら、占術３を行う。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: draw
-                  player: you
-                  amount: number value=3 form="word"
-              abilities[1]: ability_word_ability
-                word: ability_word text="Adamant"
-                ability: spell_ability
-                  effect: conditional comma=true
-                    condition: mana_spent color="blue"
-                      object: self_ref noun="spell"
-                      amount: number value=3 form="word"
-                    effect: scry
-                      player: you
-                      amount: number value=3 form="digits"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: draw
-                  player: you
-                  amount: number value=3
-              abilities[1]: ability_word_ability
-                word: ability_word text="一徹"
-                ability: spell_ability
-                  effect: conditional comma=true
-                    condition: mana_spent color="blue"
-                      object: self_ref noun="spell"
-                      amount: number value=3
-                    effect: scry
-                      player: you
-                      amount: number value=3
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "a mana symbol was spent",
-        en="Destroy target land. If {B} was spent to cast this spell, draw a card.",
-        ja=(
-            "土地１つを対象とする。それを破壊する。この呪文を唱えるために(黒)が支払われていたなら、"
-            "カード１枚を引く。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["."]
-                  steps[0]: destroy
-                    object: objects quantifier="target"
-                      filter: card_type name="land"
-                  steps[1]: conditional comma=true
-                    condition: mana_spent color="black"
-                      object: self_ref noun="spell"
-                      amount: number value=1
-                    effect: draw
-                      player: you
-                      amount: number value=1 form="article"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: sequence joins=["sentence"] connectives=["。"]
-                  steps[0]: destroy
-                    object: objects quantifier="target" counter="つ" declared=""
-                      filter: card_type name="land"
-                  steps[1]: conditional comma=true
-                    condition: mana_spent color="black"
-                      object: self_ref noun="spell"
-                      amount: number value=1
-                    effect: draw
-                      player: you
-                      amount: number value=1
-        """,
-        engine="compiles",
-    ),
     # kind: object_is
+    Row(
+        "as long as ~ is on the battlefield (「名前が戦場にあるかぎり」)",
+        en="As long as Card Name is on the battlefield, it has flying.",
+        ja="名前が戦場にあるかぎり、それは飛行を持つ。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: gain_ability verb="have"
+                  object: ref
+                  abilities[0]: keyword name="flying" case="lower"
+                condition: object_is
+                  object: self_ref short=true
+                  filter: in_zone
+                    zone: zone name="battlefield"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: gain_ability verb="have"
+                  object: ref
+                  abilities[0]: keyword name="flying"
+                condition: object_is object_first=true
+                  object: self_ref short=true
+                  filter: in_zone
+                    zone: zone name="battlefield"
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
     Row(
         "in a zone, object first",
         ja="あなたのアップキープの開始時に、名前があなたの墓地にある場合、占術１を行う。",
@@ -402,71 +307,145 @@ ROWS = [
             "turn"
         ),
     ),
+    # kind: searched_this_way
     Row(
-        "you gained 3 or more life this turn / 「あなたがライフを３点以上得ていた」",
+        "search your library and graveyard: every zone searched",
         en=(
-            "At the beginning of your end step, if you gained 3 or more life this turn, each "
-            "opponent loses 3 life."
-        ),
-        ja=(
-            "あなたの終了ステップの開始時に、このターンにあなたがライフを３点以上得ていた場合、"
-            "各対戦相手はそれぞれ３点のライフを失う。"
+            "Search your library and graveyard for a creature card, reveal it, and put it into "
+            "your hand. If you search your library this way, shuffle."
         ),
         en_ast="""
             card_text lang="en"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="end step"
-                  player: you
-                condition: life_this_turn event="gained"
-                  player: you written=true
-                  at_least: number value=3 form="digits"
-                effect: lose_life
-                  player: player quantifier="each" noun="opponent"
-                  amount: number value=3 form="digits"
+              abilities[0]: spell_ability
+                effect: sequence joins=["and", "and", "sentence"] connectives=[",", ", and", "."]
+                  steps[0]: search zones=["library", "graveyard"] joined="and"
+                    player: you
+                    object: objects quantifier="a"
+                      filter: all_of
+                        parts[0]: card_type name="creature"
+                        parts[1]: card_type name="card"
+                  steps[1]: reveal
+                    player: you
+                    object: ref
+                  steps[2]: move verb="put"
+                    object: ref
+                    to: zone name="hand"
+                      owner: you
+                  steps[3]: conditional comma=true
+                    condition: searched_this_way
+                      player: you
+                    effect: shuffle
+                      player: you
         """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="at"
-                trigger: at_step step="end step"
-                  player: you
-                condition: life_this_turn event="gained"
-                  player: you written=true
-                  at_least: number value=3
-                effect: lose_life
-                  player: player quantifier="each" noun="opponent" respectively=true
-                  amount: number value=3
-        """,
-        engine=(
-            "cannot compile life_this_turn: no record of how much life a player gained or lost "
-            "this turn"
-        ),
-        to_ja=False,
-        type_line="Creature",
-        ja_type_line="クリーチャー",
+        engine="compiles",
     ),
     Row(
-        "you gained life this turn, the player first / 「あなたがこのターンにライフを得ていた」",
-        en="If you gained life this turn, draw a card.",
-        ja="あなたがこのターンにライフを得ていたなら、カード１枚を引く。",
+        "search your library and/or graveyard, if you search your library this way",
+        en=(
+            "Search your library and/or graveyard for an Aura card, reveal it, and put it into "
+            "your hand. If you search your library this way, shuffle."
+        ),
+        ja=(
+            "あなたのライブラリーやあなたの墓地からオーラ・カード１枚を探し、公開し、"
+            "あなたの手札に加える。これによりあなたのライブラリーからカードを探したなら、"
+            "ライブラリーを切り直す。"
+        ),
         en_ast="""
             card_text lang="en"
               abilities[0]: spell_ability
-                effect: conditional comma=true
-                  condition: acted_this_turn actions=["gain life"]
+                effect: sequence joins=["and", "and", "sentence"] connectives=[",", ", and", "."]
+                  steps[0]: search zones=["library", "graveyard"] joined="and/or"
                     player: you
-                  effect: draw
+                    object: objects quantifier="a"
+                      filter: all_of
+                        parts[0]: subtype name="Aura"
+                        parts[1]: card_type name="card"
+                  steps[1]: reveal
                     player: you
-                    amount: number value=1 form="article"
+                    object: ref
+                  steps[2]: move verb="put"
+                    object: ref
+                    to: zone name="hand"
+                      owner: you
+                  steps[3]: conditional comma=true
+                    condition: searched_this_way
+                      player: you
+                    effect: shuffle
+                      player: you
         """,
         ja_ast="""
             card_text lang="ja"
               abilities[0]: spell_ability
-                effect: conditional comma=true
-                  condition: acted_this_turn actions=["gain life"]
+                effect: sequence joins=["and", "and", "sentence"] connectives=["、", "、", "。"]
+                  steps[0]: search zones=["library", "graveyard"] joined="and/or" owner_each=true
                     player: you
-                  effect: draw
+                    object: objects quantifier="a" counter="枚"
+                      filter: all_of
+                        parts[0]: subtype name="Aura"
+                        parts[1]: card_type name="card"
+                  steps[1]: reveal
                     player: you
-                    amount: number value=1
+                    object: ref elided=true
+                  steps[2]: move verb="put"
+                    object: ref elided=true
+                    to: zone name="hand"
+                      owner: you
+                  steps[3]: conditional comma=true
+                    condition: searched_this_way
+                      player: you
+                    effect: shuffle
+                      player: you
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
+    Row(
+        "search three zones",
+        en=(
+            "Search your library, hand, and/or graveyard for an Aura card and put it onto the "
+            "battlefield. If you search your library this way, shuffle."
+        ),
+        ja=(
+            "あなたのライブラリーや手札や墓地からオーラ・カード１枚を探し、戦場に出す。"
+            "これによりあなたのライブラリーからカードを探したなら、ライブラリーを切り直す。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: sequence joins=["and", "sentence"] connectives=[" and", "."]
+                  steps[0]: search zones=["library", "hand", "graveyard"] joined="and/or"
+                    player: you
+                    object: objects quantifier="a"
+                      filter: all_of
+                        parts[0]: subtype name="Aura"
+                        parts[1]: card_type name="card"
+                  steps[1]: move verb="put"
+                    object: ref
+                    to: zone name="battlefield"
+                  steps[2]: conditional comma=true
+                    condition: searched_this_way
+                      player: you
+                    effect: shuffle
+                      player: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: sequence joins=["and", "sentence"] connectives=["、", "。"]
+                  steps[0]: search zones=["library", "hand", "graveyard"] joined="and/or"
+                    player: you
+                    object: objects quantifier="a" counter="枚"
+                      filter: all_of
+                        parts[0]: subtype name="Aura"
+                        parts[1]: card_type name="card"
+                  steps[1]: move verb="put"
+                    object: ref elided=true
+                    to: zone name="battlefield"
+                  steps[2]: conditional comma=true
+                    condition: searched_this_way
+                      player: you
+                    effect: shuffle
+                      player: you
         """,
         engine="compiles",
         to_ja=False,

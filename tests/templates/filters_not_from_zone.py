@@ -8,100 +8,6 @@ rows contain."""
 from . import Row
 
 ROWS = [
-    # kind: negated
-    Row(
-        "other nonland permanent, up to one",
-        en=(
-            "When Card Name enters, exile up to one other target nonland permanent until Card Name "
-            "leaves the battlefield."
-        ),
-        ja=(
-            "名前が戦場に出たとき、土地でもこれでもないパーマネント最大１つを対象とする。"
-            "名前が戦場を離れるまで、それを追放する。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="when"
-                trigger: enters
-                  object: self_ref short=true
-                effect: exile until_comma=true
-                  object: objects quantifier="up to target" other=true
-                    count: number value=1 form="word"
-                    filter: all_of
-                      parts[0]: negated
-                        filter: card_type name="land"
-                      parts[1]: card_type name="permanent"
-                  until_leaves: self_ref short=true
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="when"
-                trigger: enters
-                  object: self_ref short=true
-                effect: exile until_comma=true
-                  object: objects quantifier="up to target" other=true counter="つ" other_word="これでもない" declared=""
-                    count: number value=1
-                    filter: all_of
-                      parts[0]: negated neither=true
-                        filter: card_type name="land"
-                      parts[1]: card_type name="permanent"
-                  until_leaves: self_ref short=true
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "nonlegendary",
-        en="Destroy target nonlegendary creature.",
-        ja="伝説でないクリーチャー１体を対象とする。それを破壊する。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: destroy
-                  object: objects quantifier="target"
-                    filter: all_of
-                      parts[0]: negated
-                        filter: subtype name="legendary"
-                      parts[1]: card_type name="creature"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: destroy
-                  object: objects quantifier="target" counter="体" declared=""
-                    filter: all_of
-                      parts[0]: negated
-                        filter: subtype name="legendary"
-                      parts[1]: card_type name="creature"
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "nonsnow creature",
-        en="Destroy target nonsnow creature.",
-        ja="氷雪でないクリーチャー１体を対象とし、それを破壊する。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: destroy
-                  object: objects quantifier="target"
-                    filter: all_of
-                      parts[0]: negated
-                        filter: subtype name="snow"
-                      parts[1]: card_type name="creature"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: destroy
-                  object: objects quantifier="target" counter="体" declared="" declared_clause=true
-                    filter: all_of
-                      parts[0]: negated
-                        filter: subtype name="snow"
-                      parts[1]: card_type name="creature"
-        """,
-        engine="compiles",
-        to_ja=False,
-    ),
     # kind: not_from_zone
     Row(
         "a spell cast from anywhere other than your hand",
@@ -460,6 +366,49 @@ ROWS = [
                       owner: you
         """,
         engine="compiles",
+    ),
+    Row(
+        "count after を, a player's zone",
+        en="You may put a card an opponent owns from exile into that player's graveyard.",
+        ja=(
+            "あなたは追放領域から対戦相手がオーナーであるカードを１枚そのプレイヤーの墓地に置いても"
+            "よい。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: optional
+                  player: you
+                  effect: move verb="put"
+                    object: objects quantifier="a"
+                      filter: all_of head=0
+                        parts[0]: card_type name="card"
+                        parts[1]: owned_by
+                          player: player quantifier="a" noun="opponent"
+                        parts[2]: in_zone preposition="from"
+                          zone: zone name="exile"
+                    to: zone name="graveyard"
+                      owner: player quantifier="that" noun="player"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: optional
+                  player: you
+                  effect: move verb="put"
+                    object: objects quantifier="a" counter="枚" count_last=true
+                      filter: all_of
+                        parts[0]: in_zone preposition="from"
+                          zone: zone name="exile"
+                        parts[1]: owned_by
+                          player: player quantifier="a" noun="opponent"
+                        parts[2]: card_type name="card"
+                    to: zone name="graveyard"
+                      owner: player quantifier="that" noun="player"
+        """,
+        engine="compiles",
+        to_ja=False,
+        to_en=False,
     ),
     # kind: power_toughness
     # Lovestruck Beast (../shared/corpus)

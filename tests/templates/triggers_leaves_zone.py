@@ -8,7 +8,164 @@ rows contain."""
 from . import Row
 
 ROWS = [
+    # kind: leaves_zone
+    Row(
+        "cards leave your graveyard",
+        en="Whenever one or more cards leave your graveyard, scry 1.",
+        ja="１枚以上のカードがあなたの墓地を離れるたび、占術１を行う。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: leaves_zone
+                  object: objects quantifier="at least"
+                    count: number value=1 form="word"
+                    filter: card_type name="card" plural=true
+                  zone: zone name="graveyard"
+                    owner: you
+                effect: scry
+                  player: you
+                  amount: number value=1 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: leaves_zone
+                  object: objects quantifier="at least" counter="枚"
+                    count: number value=1
+                    filter: card_type name="card"
+                  zone: zone name="graveyard"
+                    owner: you
+                effect: scry
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+    ),
+    # kind: object_action
+    Row(
+        "an object crews",
+        en="Whenever Card Name crews a Vehicle, that Vehicle gets +1/+1 until end of turn.",
+        ja="名前が機体１体に搭乗するたび、ターン終了時まで、その機体は+1/+1の修整を受ける。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: object_action action="crew"
+                  object: self_ref short=true
+                  other: objects quantifier="a"
+                    filter: subtype name="Vehicle"
+                effect: modify_pt power="+1" toughness="+1"
+                  object: ref noun="Vehicle"
+                  duration: duration name="until end of turn"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: object_action action="crew"
+                  object: self_ref short=true
+                  other: objects quantifier="a" counter="体"
+                    filter: subtype name="Vehicle"
+                effect: modify_pt power="+1" toughness="+1"
+                  object: ref noun="Vehicle"
+                  duration: duration name="until end of turn" first=true
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "an object is enlisted",
+        en="Whenever Card Name enlists a creature, scry 2.",
+        ja="名前がクリーチャー１体に後援されるたび、占術２を行う。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: object_action action="enlist"
+                  object: self_ref short=true
+                  other: objects quantifier="a"
+                    filter: card_type name="creature"
+                effect: scry
+                  player: you
+                  amount: number value=2 form="digits"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="whenever"
+                trigger: object_action action="enlist"
+                  object: self_ref short=true
+                  other: objects quantifier="a" counter="体"
+                    filter: card_type name="creature"
+                effect: scry
+                  player: you
+                  amount: number value=2
+        """,
+        engine="cannot compile object_action: no enlisting",
+    ),
+    Row(
+        "an object exploits",
+        en="When Card Name exploits a creature, scry 1, then draw a card.",
+        ja="名前がクリーチャー１体を濫用したとき、占術１を行い、その後カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: object_action action="exploit"
+                  object: self_ref short=true
+                  other: objects quantifier="a"
+                    filter: card_type name="creature"
+                effect: sequence joins=["then"] connectives=[", then"]
+                  steps[0]: scry
+                    player: you
+                    amount: number value=1 form="digits"
+                  steps[1]: draw
+                    player: you
+                    amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: object_action action="exploit"
+                  object: self_ref short=true
+                  other: objects quantifier="a" counter="体"
+                    filter: card_type name="creature"
+                effect: sequence joins=["then"] connectives=["、その後"]
+                  steps[0]: scry
+                    player: you
+                    amount: number value=1
+                  steps[1]: draw
+                    player: you
+                    amount: number value=1
+        """,
+        engine="compiles",
+    ),
     # kind: object_event
+    Row(
+        "enters or becomes monstrous",
+        en="When Card Name enters the battlefield or becomes monstrous, draw a card.",
+        ja="名前が戦場に出たか怪物的になったとき、カード１枚を引く。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="when"
+                trigger: any_of_triggers
+                  triggers[0]: enters the_battlefield=true
+                    object: self_ref short=true
+                  triggers[1]: object_event event="monstrous"
+                    object: self_ref short=true
+                effect: draw
+                  player: you
+                  amount: number value=1 form="article"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="when"
+                trigger: any_of_triggers
+                  triggers[0]: enters
+                    object: self_ref short=true
+                  triggers[1]: object_event event="monstrous"
+                    object: self_ref short=true
+                effect: draw
+                  player: you
+                  amount: number value=1
+        """,
+        engine="compiles",
+        to_en=False,
+    ),
     Row(
         "becomes untapped",
         en="Whenever Card Name becomes untapped, draw a card.",
@@ -294,169 +451,6 @@ ROWS = [
                 effect: gain_life
                   player: you written=true
                   amount: number value=2
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "when you cycle this card",
-        en="Cycling {2}\nWhen you cycle this card, draw a card.",
-        ja="サイクリング(２)\nあなたがこのカードをサイクリングしたとき、カード１枚を引く。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: keyword_list
-                keywords[0]: keyword name="cycling" case="capitalized"
-                  cost: mana_cost symbols="{2}"
-              abilities[1]: triggered_ability word="when"
-                trigger: player_action action="cycle"
-                  player: you
-                  object: self_ref noun="card"
-                effect: draw
-                  player: you
-                  amount: number value=1 form="article"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: keyword_list
-                keywords[0]: keyword name="cycling"
-                  cost: mana_cost symbols="{2}"
-              abilities[1]: triggered_ability word="when"
-                trigger: player_action action="cycle"
-                  player: you
-                  object: self_ref noun="card"
-                effect: draw
-                  player: you
-                  amount: number value=1
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "object in a zone",
-        en="Whenever you surveil, if Card Name is in your graveyard, you gain 1 life.",
-        ja="あなたが諜報を行うたび、あなたの墓地に名前がある場合、あなたは１点のライフを得る。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: player_action action="surveil"
-                  player: you
-                condition: object_is
-                  object: self_ref short=true
-                  filter: in_zone preposition="in"
-                    zone: zone name="graveyard"
-                      owner: you
-                effect: gain_life
-                  player: you written=true
-                  amount: number value=1 form="digits"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: player_action action="surveil"
-                  player: you
-                condition: object_is
-                  object: self_ref short=true
-                  filter: in_zone
-                    zone: zone name="graveyard"
-                      owner: you
-                effect: gain_life
-                  player: you written=true
-                  amount: number value=1
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "whenever you surveil",
-        en="Whenever you surveil, scry 1.",
-        ja="あなたが諜報を行うたび、占術１を行う。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: player_action action="surveil"
-                  player: you
-                effect: scry
-                  player: you
-                  amount: number value=1 form="digits"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: player_action action="surveil"
-                  player: you
-                effect: scry
-                  player: you
-                  amount: number value=1
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "the first time each turn",
-        en="Whenever you surveil for the first time each turn, you gain 1 life.",
-        ja="あなたが各ターン最初に諜報を行うたび、あなたは１点のライフを得る。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: player_action action="surveil" nth_each_turn=1
-                  player: you
-                effect: gain_life
-                  player: you written=true
-                  amount: number value=1 form="digits"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: player_action action="surveil" nth_each_turn=1
-                  player: you
-                effect: gain_life
-                  player: you written=true
-                  amount: number value=1
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "your Nth card each turn, 「各ターン内の」",
-        en="Whenever you draw your second card each turn, you gain 1 life.",
-        ja="あなたが各ターン内のあなたの２枚目のカードを引くたび、あなたは１点のライフを得る。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: player_action action="draw" nth_each_turn=2
-                  player: you
-                effect: gain_life
-                  player: you written=true
-                  amount: number value=1 form="digits"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: player_action action="draw" nth_each_turn=2 turn_written="各ターン内の"
-                  player: you
-                effect: gain_life
-                  player: you written=true
-                  amount: number value=1
-        """,
-        engine="compiles",
-        to_ja=False,
-    ),
-    Row(
-        "the second card each turn",
-        en="Whenever an opponent draws their second card each turn, you gain 1 life.",
-        ja="対戦相手が各ターンの自分の２枚目のカードを引くたび、あなたは１点のライフを得る。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: player_action action="draw" nth_each_turn=2
-                  player: player quantifier="a" noun="opponent"
-                effect: gain_life
-                  player: you written=true
-                  amount: number value=1 form="digits"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: triggered_ability word="whenever"
-                trigger: player_action action="draw" nth_each_turn=2
-                  player: player quantifier="a" noun="opponent"
-                effect: gain_life
-                  player: you written=true
-                  amount: number value=1
         """,
         engine="compiles",
     ),

@@ -8,153 +8,6 @@ rows contain."""
 from . import Row
 
 ROWS = [
-    # kind: gain_ability
-    Row(
-        "another target",
-        en=(
-            "When Card Name enters, another target permanent gains indestructible until end of "
-            "turn."
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: triggered_ability word="when"
-                trigger: enters
-                  object: self_ref short=true
-                effect: gain_ability verb="gain"
-                  object: objects quantifier="target" other=true
-                    filter: card_type name="permanent"
-                  abilities[0]: keyword name="indestructible" case="lower"
-                  duration: duration name="until end of turn"
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "これ以外で",
-        ja="これ以外であなたがコントロールしている各アーティファクト・クリーチャーは速攻を持つ。",
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability
-                effect: gain_ability verb="have"
-                  object: objects quantifier="each" other=true other_word="これ以外で"
-                    filter: all_of
-                      parts[0]: controlled_by
-                        player: you
-                      parts[1]: card_type name="artifact"
-                      parts[2]: card_type name="creature"
-                  abilities[0]: keyword name="haste"
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "continuous",
-        en="Target creature gets +1/+0 and gains first strike until end of turn.",
-        ja=(
-            "クリーチャー１体を対象とする。ターン終了時まで、"
-            "それは+1/+0の修整を受け先制攻撃を得る。"
-        ),
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["and"] connectives=[" and"]
-                  steps[0]: modify_pt power="+1" toughness="+0"
-                    object: objects quantifier="target"
-                      filter: card_type name="creature"
-                    duration: duration name="until end of turn"
-                  steps[1]: gain_ability verb="gain"
-                    object: ref elided=true
-                    abilities[0]: keyword name="first strike" case="lower"
-                    duration: duration name="until end of turn"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: sequence joins=["and"] connectives=[""]
-                  steps[0]: modify_pt power="+1" toughness="+0"
-                    object: objects quantifier="target" counter="体" declared=""
-                      filter: card_type name="creature"
-                    duration: duration name="until end of turn" first=true
-                  steps[1]: gain_ability verb="gain"
-                    object: ref elided=true
-                    abilities[0]: keyword name="first strike"
-                    duration: duration name="until end of turn" first=true
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "gets and gains until end of turn, 「…はターン終了時まで…の修整を受け…を得る」",
-        en="Target creature gets +2/+0 and gains first strike until end of turn.",
-        ja="クリーチャー１体を対象とする。それはターン終了時まで+2/+0の修整を受け先制攻撃を得る。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: spell_ability
-                effect: sequence joins=["and"] connectives=[" and"]
-                  steps[0]: modify_pt power="+2" toughness="+0"
-                    object: objects quantifier="target"
-                      filter: card_type name="creature"
-                    duration: duration name="until end of turn"
-                  steps[1]: gain_ability verb="gain"
-                    object: ref elided=true
-                    abilities[0]: keyword name="first strike" case="lower"
-                    duration: duration name="until end of turn"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: sequence joins=["and"] connectives=[""]
-                  steps[0]: modify_pt power="+2" toughness="+0"
-                    object: objects quantifier="target" counter="体" declared=""
-                      filter: card_type name="creature"
-                    duration: duration name="until end of turn" after_subject=true
-                  steps[1]: gain_ability verb="gain"
-                    object: ref elided=true
-                    abilities[0]: keyword name="first strike"
-                    duration: duration name="until end of turn" after_subject=true
-        """,
-        engine="compiles",
-        to_ja=False,
-    ),
-    Row(
-        "each get, 「それらはそれぞれ…の修整を受け」",
-        ja=(
-            "クリーチャー最大２体を対象とする。ターン終了時まで、"
-            "それらはそれぞれ+1/+0の修整を受け、先制攻撃を得る。"
-        ),
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: spell_ability
-                effect: sequence joins=["and"] connectives=["、"]
-                  steps[0]: modify_pt power="+1" toughness="+0" respectively="それぞれ"
-                    object: objects quantifier="up to target" counter="体" declared=""
-                      count: number value=2
-                      filter: card_type name="creature"
-                    duration: duration name="until end of turn" first=true
-                  steps[1]: gain_ability verb="gain"
-                    object: ref elided=true
-                    abilities[0]: keyword name="first strike"
-                    duration: duration name="until end of turn" first=true
-        """,
-        engine="compiles",
-    ),
-    Row(
-        "a player has a keyword",
-        en="You have hexproof.",
-        ja="あなたは呪禁を持つ。",
-        en_ast="""
-            card_text lang="en"
-              abilities[0]: static_ability
-                effect: gain_ability verb="have"
-                  object: you
-                  abilities[0]: keyword name="hexproof" case="lower"
-        """,
-        ja_ast="""
-            card_text lang="ja"
-              abilities[0]: static_ability
-                effect: gain_ability verb="have"
-                  object: you written=true
-                  abilities[0]: keyword name="hexproof"
-        """,
-        engine="compiles",
-    ),
     # kind: gain_choice
     Row(
         "gains your choice of (ja)",
@@ -455,5 +308,178 @@ ROWS = [
         to_en=False,
         type_line="Enchantment — Aura",
         ja_type_line="エンチャント ― オーラ",
+    ),
+    # kind: modify_pt
+    # the plural of an enchantment type (CR 205.3h) a card's type line never printed
+    Row(
+        "shards, a plural subtype",
+        en="Shards you control get +1/+1.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: modify_pt power="+1" toughness="+1"
+                  object: objects quantifier="all" bare=true
+                    filter: all_of head=0
+                      parts[0]: subtype name="Shard" plural=true
+                      parts[1]: controlled_by
+                        player: you
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "at the beginning of each combat",
+        en="At the beginning of each combat, target creature gets +1/+1 until end of turn.",
+        ja=(
+            "各戦闘の開始時に、クリーチャー１体を対象とする。ターン終了時まで、"
+            "それは+1/+1の修整を受ける。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="combat"
+                effect: modify_pt power="+1" toughness="+1"
+                  object: objects quantifier="target"
+                    filter: card_type name="creature"
+                  duration: duration name="until end of turn"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: triggered_ability word="at"
+                trigger: at_step step="combat"
+                effect: modify_pt power="+1" toughness="+1"
+                  object: objects quantifier="target" counter="体" declared=""
+                    filter: card_type name="creature"
+                  duration: duration name="until end of turn" first=true
+        """,
+        engine="compiles",
+    ),
+    Row(
+        "gets until end of turn, 「…は、ターン終了時まで…の修整を受ける」",
+        en="Target creature gets -3/-3 until end of turn.",
+        ja="クリーチャー１体を対象とする。それは、ターン終了時まで-3/-3の修整を受ける。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: modify_pt power="-3" toughness="-3"
+                  object: objects quantifier="target"
+                    filter: card_type name="creature"
+                  duration: duration name="until end of turn"
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: spell_ability
+                effect: modify_pt power="-3" toughness="-3" comma=true
+                  object: objects quantifier="target" counter="体" declared=""
+                    filter: card_type name="creature"
+                  duration: duration name="until end of turn" after_subject=true
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
+    Row(
+        "words of the description before each",
+        en="Each legendary creature you control gets +1/+1.",
+        ja="あなたがコントロールしている伝説の各クリーチャーは+1/+1の修整を受ける。",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: static_ability
+                effect: modify_pt power="+1" toughness="+1"
+                  object: objects quantifier="each"
+                    filter: all_of head=1
+                      parts[0]: subtype name="legendary"
+                      parts[1]: card_type name="creature"
+                      parts[2]: controlled_by
+                        player: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: static_ability
+                effect: modify_pt power="+1" toughness="+1"
+                  object: objects quantifier="each" words_first=1
+                    filter: all_of
+                      parts[0]: controlled_by
+                        player: you
+                      parts[1]: subtype name="legendary"
+                      parts[2]: card_type name="creature"
+        """,
+        engine="compiles",
+        to_ja=False,
+    ),
+    Row(
+        "objects each get",
+        en="Up to two target creatures each get +1/+1 until end of turn.",
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: spell_ability
+                effect: modify_pt power="+1" toughness="+1"
+                  object: objects quantifier="up to target" each_after=true
+                    count: number value=2 form="word"
+                    filter: card_type name="creature" plural=true
+                  duration: duration name="until end of turn"
+        """,
+        engine="compiles",
+    ),
+    # kind: pay_to_end
+    Row(
+        "loses this ability, pay to end this effect",
+        en=(
+            "{W}, {T}: Card Name loses this ability and becomes an Aura enchantment with enchant "
+            "creature. Attach it to target creature. You may pay {W} to end this effect."
+        ),
+        ja=(
+            "(白),(Ｔ)：クリーチャー１体を対象とする。名前はこの能力を失い、"
+            "エンチャント（クリーチャー）を持つオーラ・エンチャントになる。"
+            "これをそのクリーチャーにつける。あなたは、この効果を、"
+            "(白)を支払うことで終わらせてもよい。"
+        ),
+        en_ast="""
+            card_text lang="en"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{W}"
+                costs[1]: tap_cost
+                effect: sequence joins=["and", "sentence", "sentence"] connectives=[" and", ".", "."]
+                  steps[0]: lose_ability
+                    object: self_ref short=true
+                    abilities[0]: this_ability
+                  steps[1]: becomes types=["Aura", "enchantment"]
+                    object: ref elided=true
+                    abilities[0]: keyword name="enchant" case="lower"
+                      filter: card_type name="creature"
+                  steps[2]: attach
+                    object: ref
+                    to: objects quantifier="target"
+                      filter: card_type name="creature"
+                  steps[3]: optional
+                    player: you
+                    effect: pay_to_end symbols="{W}"
+                      player: you
+        """,
+        ja_ast="""
+            card_text lang="ja"
+              abilities[0]: activated_ability
+                costs[0]: mana_cost symbols="{W}"
+                costs[1]: tap_cost
+                effect: sequence joins=["and", "sentence", "sentence"] connectives=["、", "。", "。"]
+                  steps[0]: lose_ability
+                    object: self_ref short=true
+                    abilities[0]: this_ability
+                  steps[1]: becomes types=["Aura", "enchantment"]
+                    object: ref elided=true
+                    abilities[0]: keyword name="enchant"
+                      filter: card_type name="creature"
+                  steps[2]: attach
+                    object: self_ref pronoun=true
+                    to: objects quantifier="target" counter="体" declared="creature"
+                      filter: card_type name="creature"
+                  steps[3]: optional
+                    player: you comma=true
+                    effect: pay_to_end symbols="{W}"
+                      player: you
+        """,
+        engine="cannot compile lose_ability: no losing of this_ability",
+        to_ja=False,
+        to_en=False,
+        type_line="Creature — Licid",
+        ja_type_line="クリーチャー ― リシド",
     ),
 ]
