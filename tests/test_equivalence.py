@@ -185,6 +185,12 @@ HALF = str.maketrans("０１２３４５６７８９", "0123456789")
             "You can't cast more than one spell each turn.",
             "あなたは各ターンに呪文を１つしか唱えられない。",
         ),
+        # a creature type only tokens have, in the plural (CR 205.3m): "Saprolings" is the
+        # subtype Saproling
+        (
+            "Saprolings you control get +2/+2.",
+            "あなたがコントロールしている苗木は+2/+2の修整を受ける。",
+        ),
     ],
 )
 def test_one_meaning_written_two_ways_is_equivalent(english: str, japanese: str) -> None:

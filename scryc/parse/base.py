@@ -175,11 +175,14 @@ def singular(word: str) -> str:
 
 @cache
 def known_subtypes() -> frozenset[str]:
-    """English subtype names known from real type lines (scryc/data/subtypes_ja.json)."""
+    """English subtype names known from real type lines (scryc/data/subtypes_ja.json) and the
+    creature types of CR 205.3m, which include those only tokens have ("Saproling", "Servo")."""
     from importlib import resources  # a cold English parse of a short text does not need it
 
+    from ..data import creature_types
+
     data = resources.files("scryc.data").joinpath("subtypes_ja.json").read_text(encoding="utf-8")
-    return frozenset(json.loads(data).values())
+    return frozenset(json.loads(data).values()) | creature_types()
 
 
 def singular_subtype(name: str) -> str:
