@@ -191,6 +191,16 @@ HALF = str.maketrans("０１２３４５６７８９", "0123456789")
             "Saprolings you control get +2/+2.",
             "あなたがコントロールしている苗木は+2/+2の修整を受ける。",
         ),
+        # damage equal to a value: 「点数の」 left out, and 「それぞれ」 after the dealers
+        (
+            "Card Name deals damage equal to its power to target creature.",
+            "クリーチャー１体を対象とする。名前はそれに自身のパワーに等しいダメージを与える。",
+        ),
+        (
+            "Each creature you control deals damage equal to its power to target creature.",
+            "クリーチャー１体を対象とする。あなたがコントロールしている各クリーチャーはそれぞれ、"
+            "自身のパワーに等しい点数のダメージをそれに与える。",
+        ),
     ],
 )
 def test_one_meaning_written_two_ways_is_equivalent(english: str, japanese: str) -> None:
