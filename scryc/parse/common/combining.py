@@ -51,10 +51,10 @@ def shared_subject(chain: ast.Sequence) -> ast.Sequence:
     steps = []
     for step in chain.steps:
         acting = getattr(step, "player", None)
-        if isinstance(acting, ast.You) and not acting.written:
+        if unwritten_you(acting):
             if isinstance(step, ast.Optional_):  # "… and may choose …": its step is theirs too
                 step = step.model_copy(update={"effect": shared_subject_step(step.effect)})
-            step = step.model_copy(update={"player": ast.Ref.model_construct(elided=True)})
+            step = shared_subject_step(step)
         elif acting is not None and not isinstance(acting, ast.Ref):
             break  # another subject written: the rest is its own
         steps.append(step)
@@ -63,10 +63,15 @@ def shared_subject(chain: ast.Sequence) -> ast.Sequence:
 
 def shared_subject_step(step: Any) -> Any:
     """``step`` acted by the player named before, if its own player is left unsaid."""
-    acting = getattr(step, "player", None)
-    if isinstance(acting, ast.You) and not acting.written:
+    if unwritten_you(getattr(step, "player", None)):
         return step.model_copy(update={"player": ast.Ref.model_construct(elided=True)})
     return step
+
+
+def unwritten_you(player: Any) -> bool:
+    """Whether ``player`` is "you" left unsaid (the chain's player, which a subject written
+    before may take over)."""
+    return isinstance(player, ast.You) and not player.written
 
 
 def define_x(node: ast.Node, definition: Any, comma: bool = False) -> ast.Node:

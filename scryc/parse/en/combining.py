@@ -8,7 +8,7 @@ from lark.tree import Meta
 
 from ... import ast
 from ..base import marker
-from ..common.combining import shared_subject
+from ..common.combining import shared_subject, unwritten_you
 
 
 @marker
@@ -45,7 +45,7 @@ class Combining:
                 before = next(c for c in reversed(steps) if isinstance(c, ast.Node))
                 acting = getattr(before, "player", None)
                 child = child.node
-                if acting is not None and not (isinstance(acting, ast.You) and not acting.written):
+                if acting is not None and not unwritten_you(acting):
                     child = shared_subject(ast.Sequence.model_construct(steps=[child])).steps[0]
             steps.append(child)
         return super().sequence(meta, steps)

@@ -19,7 +19,7 @@ from ..base import (
 )
 from ..common.abilities import AnyPlayer, is_static
 from ..common.chosen_targets import substitute
-from ..common.combining import define_x, undefined_x
+from ..common.combining import define_x, undefined_x, unwritten_you
 from ..errors import ParseError
 from .base import (
     ConditionOpen,
@@ -360,6 +360,6 @@ def subject_you(effect: Any) -> Any:
         first = subject_you(effect.steps[0])
         return effect.model_copy(update={"steps": [first, *effect.steps[1:]]})
     player = getattr(effect, "player", None)
-    if isinstance(player, ast.You) and not player.written:
+    if unwritten_you(player):
         return effect.model_copy(update={"player": player.model_copy(update={"written": True})})
     return effect

@@ -9,7 +9,7 @@ from lark.tree import Meta
 
 from ... import ast
 from ..base import PLAYERS, SHARED_SUBJECT_VERBS, WhereX, flatten_sequence
-from ..common.combining import mode_reminders
+from ..common.combining import mode_reminders, unwritten_you
 from ..errors import ParseError
 from .lexicon import CHOICES
 
@@ -201,7 +201,7 @@ class Combining:
             elif (
                 before is not None
                 and not isinstance(before, ast.You)
-                and _unwritten_you(player)
+                and unwritten_you(player)
                 and effect.joins[i - 1] != "sentence"
             ):
                 # 「そのプレイヤーはカード１枚を引き、その後、自分の手札を公開する」: the topic
@@ -218,7 +218,7 @@ class Combining:
         act, where the next step's player, unwritten, would say you."""
         player = getattr(step, "player", None)
         chooser = chosen.player
-        if chooser is not None and not isinstance(chooser, ast.You) and _unwritten_you(player):
+        if chooser is not None and not isinstance(chooser, ast.You) and unwritten_you(player):
             self.fail_at(step, "a step of the chooser's, not yours")
 
     def fail_at(self, step: ast.Node, message: str) -> None:
@@ -256,10 +256,6 @@ def _asked(before: ast.Node | None, step: ast.Node) -> ast.Node:
 def per_vote(step: ast.Node) -> bool:
     """Whether ``step`` happens once per vote for a choice (「「A」１票につき、…」)."""
     return isinstance(step, ast.ForEach) and isinstance(step.objects, ast.Votes)
-
-
-def _unwritten_you(player: ast.Node | None) -> bool:
-    return isinstance(player, ast.You) and not player.written
 
 
 def you_written(step: ast.Node) -> bool:
