@@ -3,8 +3,9 @@ events: "When ~ enters or is turned face up" / 「…が戦場に出たか表向
 "Whenever ~ attacks or becomes the target of a spell" / 「…が攻撃するか呪文の対象になるたび」.
 
 The second event is written without its subject; its rule (``or_*``) builds a
-:class:`LaterEvent`, which :meth:`CommonEitherEvents.event_or` completes with the object of the
-first event by the builder of the same event written in full."""
+:class:`LaterEvent`, which ``event_or`` ("enters or …") or ``attacks_or_event`` ("attacks or
+…") completes with the object of the first event by the builder of the same event written in
+full."""
 
 from __future__ import annotations
 
@@ -30,17 +31,19 @@ class CommonEitherEvents:
     """Builders of one object's two events ("enters or …", "attacks or …")."""
 
     def event_or(self, meta: Meta, children: list[Any]) -> ast.AnyOfTriggers:
-        """ "<object> enters/attacks or <event>": either event of the same object."""
+        """ "<object> enters or <event>" / 「…が戦場に出るか…」: either event of the object."""
         obj, later = children[0], children[-1]
-        first_words = self.text[obj.span.end : later.meta.start_pos]
-        first: ast.Node = (
-            ast.Attacks.model_construct(object=obj)
-            if "attack" in first_words or "攻撃" in first_words
-            else ast.Enters.model_construct(
-                object=obj, the_battlefield="the battlefield" in first_words
-            )
-        )
-        second = getattr(self, later.builder)(later.meta, [obj, *later.children])
+        the_battlefield = "the battlefield" in self.text[obj.span.end : later.meta.start_pos]
+        enters = ast.Enters.model_construct(object=obj, the_battlefield=the_battlefield)
+        return self._either(meta, enters, later)
+
+    def attacks_or_event(self, meta: Meta, children: list[Any]) -> ast.AnyOfTriggers:
+        """ "<object> attacks or <event>" / 「…が攻撃するか…」: either event of the object."""
+        return self._either(meta, ast.Attacks.model_construct(object=children[0]), children[-1])
+
+    def _either(self, meta: Meta, first: Any, later: LaterEvent) -> ast.AnyOfTriggers:
+        """The first event, and the later one built with the first's object."""
+        second = getattr(self, later.builder)(later.meta, [first.object, *later.children])
         return ast.AnyOfTriggers.model_construct(triggers=[first, second], span=self.span(meta))
 
     def _later(self, builder: str, meta: Meta, children: list[Any]) -> LaterEvent:
